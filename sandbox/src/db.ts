@@ -1,0 +1,56 @@
+// SQLite storage: one file, migrations in code, seeds run once per new or reset database.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Migration, SandboxContext, SandboxModule } from "./modules/module";
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 2000");
+  return db;
+}
+
+const CORE: Migration[] = [
+  { id: "core-000-meta", sql: "CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)" },
+];
+
+/** Applies every migration not applied yet, each in its own transaction. */
+export function migrate(db: Db, modules: SandboxModule[]): void {
+  db.exec("CREATE TABLE IF NOT EXISTS sandbox_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
+  const done = new Set(db.prepare("SELECT id FROM sandbox_migrations").pluck().all() as string[]);
+  const all = [...CORE, ...modules.flatMap((m) => m.migrations)];
+  const mark = db.prepare("INSERT INTO sandbox_migrations (id, applied_at) VALUES (?, ?)");
+  for (const m of all) {
+    if (done.has(m.id)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      mark.run(m.id, new Date().toISOString());
+    })();
+  }
+}
+
+export function isSeeded(db: Db): boolean {
+  const row = db.prepare("SELECT value FROM sandbox_meta WHERE key = 'seeded_at'").get() as { value: string } | undefined;
+  return Boolean(row);
+}
+
+/** Runs every module's seed in one transaction and stamps the database. */
+export function seed(ctx: SandboxContext, modules: SandboxModule[]): void {
+  ctx.db.transaction(() => {
+    for (const m of modules) m.seed?.(ctx);
+    ctx.db
+      .prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('seeded_at', ?)")
+      .run(new Date(ctx.now()).toISOString());
+  })();
+}
+
+/** Deletes the file (and its WAL siblings) so the next open starts empty. */
+export function removeDatabaseFile(file: string): void {
+  if (file === ":memory:") return;
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+}

@@ -1,0 +1,48 @@
+// Programmatic start: used by main.ts, by `npm start`, by the e2e harness and by the sandbox tests.
+import type { FastifyInstance } from "fastify";
+import { configFromEnv, type SandboxConfig } from "./config";
+import { isSeeded, migrate, openDatabase, removeDatabaseFile, seed, type Db } from "./db";
+import { modules as allModules } from "./modules";
+import type { SandboxContext } from "./modules/module";
+import { buildServer } from "./server";
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  db: Db;
+  ctx: SandboxContext;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends Partial<SandboxConfig> {
+  /** Delete the database file first and seed anew. */
+  reset?: boolean;
+  now?: () => number;
+}
+
+/** Opens (and if needed migrates and seeds) the database, then listens. port 0 = a free port. */
+export async function startSandbox(opts: StartOptions = {}): Promise<RunningSandbox> {
+  const { reset, now, ...overrides } = opts;
+  const config: SandboxConfig = { ...configFromEnv(), ...overrides };
+  if (reset) removeDatabaseFile(config.dbFile);
+  const db = openDatabase(config.dbFile);
+  const ctx: SandboxContext = { db, config, now: now ?? Date.now };
+  migrate(db, allModules);
+  if (!isSeeded(db)) seed(ctx, allModules);
+  const app = await buildServer(ctx, allModules);
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  return {
+    url: `http://${config.host}:${port}`,
+    port,
+    app,
+    db,
+    ctx,
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// SPEC §1 "Dates can be shown in Romanian with the week starting on Monday." (also §9)
+// All display is in Romania's time zone so server-rendered and client-rendered text agree.
+
+export const RO_LOCALE = "ro-RO";
+export const RO_TIME_ZONE = "Europe/Bucharest";
+/** ISO weekday of the first day of the week: 1 = Monday. */
+export const WEEK_STARTS_ON = 1;
+
+type DateInput = Date | string | number;
+
+function toDate(input: DateInput): Date | null {
+  const d = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const formats = {
+  /** 21.11.2026 */
+  short: { day: "2-digit", month: "2-digit", year: "numeric" },
+  /** 21 noiembrie 2026 */
+  long: { day: "numeric", month: "long", year: "numeric" },
+  /** noiembrie 2026 */
+  monthYear: { month: "long", year: "numeric" },
+  /** 21 nov. */
+  dayMonth: { day: "numeric", month: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof formats;
+
+/** Romanian date text; "" for a missing or invalid date (never "Invalid Date" on screen). */
+export function formatDateRo(input: DateInput | null | undefined, style: DateStyle = "short"): string {
+  if (input === null || input === undefined || input === "") return "";
+  const d = toDate(input);
+  if (!d) return "";
+  return new Intl.DateTimeFormat(RO_LOCALE, { ...formats[style], timeZone: RO_TIME_ZONE }).format(d);
+}
+
+/** Weekday names in Romanian, Monday first ("luni" … "duminică"); `short` gives "lun." … */
+export function weekdayNamesRo(width: "long" | "short" = "long"): string[] {
+  const fmt = new Intl.DateTimeFormat(RO_LOCALE, { weekday: width, timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+/** Month names in Romanian, January first ("ianuarie" … "decembrie"). */
+export function monthNamesRo(): string[] {
+  const fmt = new Intl.DateTimeFormat(RO_LOCALE, { month: "long", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2024, i, 1))));
+}
+
+/** Index of a weekday in a Monday-first week: Monday 0 … Sunday 6. */
+export function mondayFirstIndex(jsDay: number): number {
+  return (jsDay + 6) % 7;
+}
+
+/**
+ * The weeks of a calendar month as rows of 7 cells, Monday first; cells outside the month are null.
+ * `month` is 1–12.
+ */
+export function monthGrid(year: number, month: number): (number | null)[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lead = mondayFirstIndex(first.getUTCDay());
+  const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (number | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}

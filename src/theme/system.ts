@@ -1,0 +1,46 @@
+// Our Chakra system: Chakra's base config (conditions + utilities, no recipes) plus our tokens.
+// Not `defaultSystem`: that ships every recipe of every component and costs ~30 KB brotli on
+// every page (see docs/decisions.md, "Slim Chakra system").
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react/styled-system";
+import { breakpoints, colors, fonts, radii, semanticColors, sizes, spacing } from "./tokens";
+
+const config = defineConfig({
+  cssVarsPrefix: "aria",
+  preflight: true,
+  conditions: {
+    // PageSettings.theme is written as data-theme on the page wrapper.
+    business: "[data-theme=business] &",
+    promo: "[data-theme=promo] &",
+  },
+  globalCss: {
+    html: { colorPalette: "brand", scrollBehavior: "auto" },
+    body: { bg: "surface", color: "text", fontFamily: "body", lineHeight: "1.5", WebkitFontSmoothing: "antialiased" },
+    "a:focus-visible, button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focus-visible": {
+      outline: "3px solid",
+      outlineColor: "focusRing",
+      outlineOffset: "2px",
+    },
+    "@media (prefers-reduced-motion: reduce)": {
+      "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    },
+  },
+  theme: {
+    breakpoints,
+    tokens: { colors, fonts, spacing, radii, sizes },
+    semanticTokens: {
+      colors: {
+        ...semanticColors,
+        accent: { value: { base: "{colors.brand.600}", _dark: "{colors.brand.500}", _business: "{colors.grey.900}" } },
+        accentText: { value: { base: "{colors.brand.700}", _dark: "#ff6b6b", _business: "{colors.grey.900}" } },
+      },
+    },
+    keyframes: {
+      speechPulse: {
+        "0%, 100%": { transform: "scale(1)", opacity: "1" },
+        "50%": { transform: "scale(0.9)", opacity: "0.75" },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
