@@ -1,7 +1,8 @@
 // Our Chakra system: Chakra's base config (conditions + utilities, no recipes) plus our tokens.
 // Not `defaultSystem`: that ships every recipe of every component and costs ~30 KB brotli on
 // every page (see docs/decisions.md, "Slim Chakra system").
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react/styled-system";
+import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
+import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { breakpoints, colors, fonts, radii, semanticColors, sizes, spacing } from "./tokens";
 
 const config = defineConfig({
@@ -14,14 +15,11 @@ const config = defineConfig({
   },
   globalCss: {
     html: { colorPalette: "brand", scrollBehavior: "auto" },
-    body: { bg: "surface", color: "text", fontFamily: "body", lineHeight: "1.5", WebkitFontSmoothing: "antialiased" },
+    body: { bg: "surface", color: "text", fontFamily: "body", lineHeight: "1.5" },
     "a:focus-visible, button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focus-visible": {
       outline: "3px solid",
       outlineColor: "focusRing",
       outlineOffset: "2px",
-    },
-    "@media (prefers-reduced-motion: reduce)": {
-      "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
     },
   },
   theme: {

@@ -1,0 +1,32 @@
+// Head tags for static pages (Gatsby Head API). SPEC §2: the title defaults to the brand title.
+import React from "react";
+import { ro } from "../i18n/ro";
+
+export interface SeoProps {
+  title?: string;
+  description?: string;
+  /** Path of the page, for the canonical link. */
+  pathname?: string;
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+export const SITE_URL = process.env.GATSBY_SITE_URL || "http://127.0.0.1:9000";
+
+/** "Abonamente | Aria" for a page title, the brand title when there is none. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${ro.brand.name}` : ro.brand.defaultTitle;
+}
+
+export function Seo({ title, description = ro.brand.description, pathname, noindex, children }: SeoProps): React.ReactElement {
+  return (
+    <>
+      <title>{pageTitle(title)}</title>
+      <meta name="description" content={description} />
+      {pathname ? <link rel="canonical" href={`${SITE_URL}${pathname}`} /> : null}
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <meta name="theme-color" content="#e60000" />
+      {children}
+    </>
+  );
+}

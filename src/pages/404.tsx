@@ -1,0 +1,11 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import { Seo } from "../components/Seo";
+import { NotFoundScreen } from "../shop/NotFoundScreen";
+import { ro } from "../i18n/ro";
+
+export default function NotFoundPage(): React.ReactElement {
+  return <NotFoundScreen />;
+}
+
+export const Head: HeadFC = () => <Seo title={ro.notFound.title} noindex />;

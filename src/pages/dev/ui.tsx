@@ -1,0 +1,10 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import { Seo } from "../../components/Seo";
+import { UiDemoScreen } from "../../dev/UiDemoScreen";
+
+export default function UiDemoPage(): React.ReactElement {
+  return <UiDemoScreen />;
+}
+
+export const Head: HeadFC = () => <Seo title="Componente comune" noindex />;
