@@ -1,6 +1,6 @@
 // Three projects: `unit` (jsdom, the site), `sandbox` (node, a real sandbox on a free port) and
 // `e2e` (node, Playwright driving Debian's Chromium against the built site). `npm test` runs all three
-// through scripts/test.mjs; the e2e project needs a built site, so it is only run by scripts/e2e.mjs.
+// through scripts/test.mjs; the e2e project needs a built site and servers, so it is run by scripts/e2e.mjs.
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
 const common = {
   rootDir: __dirname,
@@ -16,7 +16,7 @@ module.exports = {
       ...common,
       displayName: "unit",
       testEnvironment: "jsdom",
-      roots: ["<rootDir>/__tests__"],
+      roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
       testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, "<rootDir>/__tests__/sandbox/", "<rootDir>/__tests__/e2e/"],
       testEnvironmentOptions: { url: "http://localhost/" },
@@ -42,8 +42,8 @@ module.exports = {
       testEnvironment: "node",
       roots: ["<rootDir>/__tests__/e2e"],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
-      globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
-      globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+      // Servers (built site + sandbox) are started by scripts/e2e.mjs, which passes their URLs in env.
+      testTimeout: 60000,
     },
   ],
 };
