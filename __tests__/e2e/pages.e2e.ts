@@ -1,0 +1,71 @@
+// Every static page: renders, no console errors, Romanian, titled, accessible (axe), and
+// screenshots at phone, tablet and desktop widths into e2e-artifacts/ (git-ignored).
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { launch, newContext, siteUrl, waitForApp, watchErrors } from "./support/browser";
+import { slug, staticPages } from "./support/pages";
+
+const SHOTS = path.resolve(__dirname, "..", "..", "e2e-artifacts", "screenshots");
+const WIDTHS = [375, 768, 1280] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = staticPages();
+
+test("the build produced the shell's pages", () => {
+  expect(pages).toEqual(expect.arrayContaining(["/", "/business", "/dev/ui", "/dev/ui-dark"]));
+});
+
+describe.each(pages)("page %s", (pathname) => {
+  test("renders in Romanian without console errors and passes axe", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(siteUrl(pathname));
+    expect(response?.status()).toBe(200);
+    await waitForApp(page);
+    expect(await page.getAttribute("html", "lang")).toBe("ro");
+    expect((await page.title()).length).toBeGreaterThan(3);
+    expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator("main#continut").count()).toBe(1);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("has no horizontal overflow and is captured at 375, 768 and 1280 px", async () => {
+    for (const width of WIDTHS) {
+      const context = await newContext(browser, width, 900);
+      const page = await context.newPage();
+      await page.goto(siteUrl(pathname));
+      await waitForApp(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ width, overflow }).toEqual({ width, overflow: 0 });
+      await page.screenshot({ path: path.join(SHOTS, `${slug(pathname)}-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  });
+});
+
+test("an unknown address gets the real 404 page with status 404", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const response = await page.goto(siteUrl("/nu-exista-pagina"));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1").textContent()).resolves.toContain("Pagina nu a fost găsită");
+  expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await context.close();
+});

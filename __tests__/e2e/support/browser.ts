@@ -1,0 +1,39 @@
+// Debian's Chromium driven by playwright-core. No browser download; every request that leaves
+// 127.0.0.1 is refused, so a test can never reach the internet.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import chromiumConfig from "../../../scripts/lib/chromium.json";
+
+export function siteUrl(path = "/"): string {
+  const base = process.env.E2E_SITE_URL;
+  if (!base) throw new Error("E2E_SITE_URL is not set: run the e2e tests with `npm run test:e2e`");
+  return `${base}${path}`;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumConfig.executablePath, args: chromiumConfig.args, headless: true });
+}
+
+export async function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: "ro-RO", timezoneId: "Europe/Bucharest" });
+  await context.route("**/*", (route) => {
+    const { hostname } = new URL(route.request().url());
+    return hostname === "127.0.0.1" || hostname === "localhost" ? route.continue() : route.abort("blockedbyclient");
+  });
+  return context;
+}
+
+/** Collects console errors and uncaught page errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** Waits until Gatsby has hydrated the page (its router is mounted and idle). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { timeout: 20000 });
+  await page.waitForLoadState("networkidle");
+}

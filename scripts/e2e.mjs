@@ -1,0 +1,38 @@
+// `npm run test:e2e`: sandbox on a free port with a throw-away database, the site built against
+// it and served on another free port, then the jest "e2e" project with both URLs in env.
+// Flags: --skip-build (reuse public/), --json FILE (jest's JSON results, for scripts/test.mjs).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT, freePort, gatsbyBuild, run, siteEnvFor, startSandbox, startSite } from "./lib/servers.mjs";
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
+const jsonIdx = args.indexOf("--json");
+const jsonFile = jsonIdx >= 0 ? args[jsonIdx + 1] : null;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
+const servers = [];
+let code = 1;
+try {
+  const sandbox = await startSandbox({ port: await freePort(), dbFile: path.join(tmp, "sandbox.sqlite") });
+  servers.push(sandbox);
+  if (!skipBuild) {
+    console.log(`e2e: building the site against the sandbox at ${sandbox.url}`);
+    const built = await gatsbyBuild(siteEnvFor(sandbox.url));
+    if (built !== 0) throw new Error(`gatsby build failed (exit ${built})`);
+  }
+  const site = await startSite({ port: await freePort() });
+  servers.push(site);
+  console.log(`e2e: site ${site.url}, sandbox ${sandbox.url}`);
+  const jestArgs = [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "e2e", "--runInBand"];
+  if (jsonFile) jestArgs.push("--json", "--outputFile", jsonFile);
+  code = await run(process.execPath, jestArgs, { env: { E2E_SITE_URL: site.url, E2E_SANDBOX_URL: sandbox.url } });
+} catch (err) {
+  console.error(`e2e: ${err.message}`);
+  code = 1;
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,37 @@
+// The one place that names every back end's base URL. Values are set at build time from the
+// environment (GATSBY_* variables are inlined by Gatsby); the defaults point at the local sandbox.
+// Pointing the site at the operator's real systems is configuration only: set these variables.
+
+const env = {
+  gateway: process.env.GATSBY_GATEWAY_URL,
+  content: process.env.GATSBY_CONTENT_URL,
+};
+
+const SANDBOX = "http://127.0.0.1:8787";
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** The operator's API gateway (identity, ebill, cart, usage, products, payments, one-time codes). */
+export const GATEWAY_URL = trimSlash(env.gateway || SANDBOX);
+/** The content system (dotCMS-compatible): GraphQL at `${CONTENT_URL}/api/v1/graphql`. */
+export const CONTENT_URL = trimSlash(env.content || `${SANDBOX}/cms`);
+
+/**
+ * Per-backend path prefixes on the gateway. The sandbox mounts each backend module under the same
+ * prefix (sandbox/src/modules/*), so a real gateway with other prefixes is a change here only.
+ */
+export const BACKEND_PREFIX = {
+  identity: "/identity",
+  otc: "/identity/otc",
+  ebill: "/ebill",
+  cart: "/cart",
+  usage: "/usage",
+  products: "/products",
+  payments: "/payments",
+} as const;
+
+export type Backend = keyof typeof BACKEND_PREFIX;
+
+export function backendUrl(backend: Backend): string {
+  return `${GATEWAY_URL}${BACKEND_PREFIX[backend]}`;
+}
