@@ -26,6 +26,7 @@ export function Seo({ title, description = ro.brand.description, pathname, noind
       {pathname ? <link rel="canonical" href={`${SITE_URL}${pathname}`} /> : null}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="theme-color" content="#e60000" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
     </>
   );

@@ -41,4 +41,75 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+/**
+ * The style-prop utilities our components use (full names; their shorthands come with them).
+ * createSystem compiles every utility it is given at page start-up, and the 243 of Chakra's base
+ * config cost ~60 ms of main-thread time on a throttled phone (bench/RESULTS.md). A style prop
+ * outside this list is caught by __tests__/theme/system.test.ts before it reaches a page.
+ */
+export const USED_UTILITIES = [
+  "background",
+  "backgroundColor",
+  "color",
+  "fill",
+  "stroke",
+  "padding",
+  "paddingTop",
+  "paddingBottom",
+  "paddingLeft",
+  "paddingRight",
+  "paddingInline",
+  "paddingBlock",
+  "paddingInlineStart",
+  "paddingInlineEnd",
+  "margin",
+  "marginTop",
+  "marginBottom",
+  "marginLeft",
+  "marginRight",
+  "marginInline",
+  "marginBlock",
+  "marginInlineStart",
+  "marginInlineEnd",
+  "gap",
+  "rowGap",
+  "columnGap",
+  "width",
+  "height",
+  "minWidth",
+  "minHeight",
+  "maxWidth",
+  "maxHeight",
+  "borderRadius",
+  "borderWidth",
+  "borderTopWidth",
+  "borderBottomWidth",
+  "borderColor",
+  "boxShadow",
+  "fontFamily",
+  "fontSize",
+  "fontWeight",
+  "lineHeight",
+  "letterSpacing",
+  "position",
+  "inset",
+  "top",
+  "bottom",
+  "left",
+  "right",
+  "zIndex",
+  "animation",
+  "transition",
+  "textDecoration",
+  "outlineColor",
+  "transform",
+  "opacity",
+  "flexBasis",
+  "flexDirection",
+  "cursor",
+] as const;
+
+const wanted = new Set<string>(USED_UTILITIES);
+const utilities = Object.fromEntries(Object.entries(defaultBaseConfig.utilities ?? {}).filter(([name]) => wanted.has(name)));
+
+export const system = createSystem({ ...defaultBaseConfig, utilities }, config);

@@ -1,5 +1,4 @@
 // A Gatsby Link with our look. Gatsby's Link prefetches the target page's data on hover/viewport.
-import React from "react";
 import { Link } from "gatsby";
 import { chakra } from "@chakra-ui/react/styled-system";
 

@@ -1,0 +1,48 @@
+// Rewrites bench/RESULTS.md from one bench run, with the budgets next to the figures.
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../../scripts/lib/servers.mjs";
+
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, firstLoadKb: 120, buildSeconds: 60 };
+const ok = (pass) => (pass ? "✅" : "❌");
+
+export function writeResults(r) {
+  const lines = [
+    "# Benchmark results",
+    "",
+    `Latest run: ${r.date} on ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}.`,
+    "Produced by `npm run bench -- --results` (raw JSON in bench/out/latest.json, git-ignored). Compare only runs from the same machine.",
+    "",
+  ];
+  if (r.build) {
+    lines.push("## Build", "", "| clean build | peak RSS | budget |", "|---|---|---|");
+    lines.push(`| ${r.build.seconds} s | ${r.build.peakRssMb} MB | ≤ ${BUDGET.buildSeconds} s ${ok(r.build.seconds <= BUDGET.buildSeconds)} |`, "");
+  }
+  if (r.firstLoadJs) {
+    lines.push("## First-load JavaScript (brotli)", "", "| page | brotli | raw | budget ≤ 120 KB |", "|---|---|---|---|");
+    for (const [p, v] of Object.entries(r.firstLoadJs)) {
+      const kb = v.brotliBytes / 1024;
+      lines.push(`| ${p} | ${kb.toFixed(1)} KB | ${(v.rawBytes / 1024).toFixed(1)} KB | ${ok(kb <= BUDGET.firstLoadKb)} |`);
+    }
+    lines.push("");
+  }
+  if (r.lighthouse) {
+    lines.push(
+      "## Lighthouse (mobile)",
+      "",
+      "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | budgets |",
+      "|---|---|---|---|---|---|---|---|---|",
+    );
+    for (const [p, v] of Object.entries(r.lighthouse)) {
+      const pass =
+        v.performance >= BUDGET.performance && v.accessibility >= BUDGET.accessibility && v.bestPractices >= BUDGET.bestPractices && v.seo >= BUDGET.seo && v.cls === 0;
+      lines.push(`| ${p} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} | ${ok(pass)} |`);
+    }
+    lines.push("", "Budgets: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95, CLS 0.", "");
+  }
+  if (r.sandbox) {
+    lines.push("## Sandbox", "", "```json", JSON.stringify(r.sandbox, null, 2), "```", "");
+  }
+  if (r.error) lines.push(`**The run failed:** ${r.error}`, "");
+  fs.writeFileSync(path.join(ROOT, "bench", "RESULTS.md"), lines.join("\n"));
+}

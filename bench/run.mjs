@@ -1,0 +1,97 @@
+// `npm run bench`: prints ONE JSON object with the site's figures:
+//   build: clean `gatsby build` seconds and peak RSS (MB) of the whole process tree
+//   firstLoadJs: per page, brotli bytes of the scripts the page loads
+//   lighthouse: per page, mobile scores + LCP/TBT/CLS
+//   sandbox: bench/sandbox.mjs's figures (latency under load, seed time)
+// Options: --pages /,/business  --skip-build  --skip-lighthouse  --skip-sandbox  --results (rewrite bench/RESULTS.md)
+// Compare numbers only from the same machine and run.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT, freePort, siteEnvFor, startSandbox, startSite } from "../scripts/lib/servers.mjs";
+import { watchPeakRss } from "./lib/proc.mjs";
+import { firstLoadJs } from "./lib/firstLoad.mjs";
+import { lighthouseScores } from "./lib/lighthouse.mjs";
+import { writeResults } from "./lib/results.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name) => args.includes(name);
+const pagesArg = args[args.indexOf("--pages") + 1];
+const pages = args.includes("--pages") && pagesArg ? pagesArg.split(",") : ["/", "/business", "/dev/ui"];
+const log = (...m) => console.error("bench:", ...m);
+
+function timedBuild(env) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
+      cwd: ROOT,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const peak = watchPeakRss(child);
+    child.on("exit", (code) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) reject(new Error(`gatsby build exited ${code}`));
+      else resolve({ seconds: Number(seconds.toFixed(1)), peakRssMb: peak() });
+    });
+  });
+}
+
+function runJson(script, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      try {
+        resolve(JSON.parse(out.trim().split("\n").filter(Boolean).pop() ?? ""));
+      } catch {
+        resolve({ error: `${script} exited ${code} without JSON` });
+      }
+    });
+  });
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+const servers = [];
+const result = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "", memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  pages,
+};
+let code = 0;
+try {
+  const sandbox = await startSandbox({ port: await freePort(), dbFile: path.join(tmp, "sandbox.sqlite") });
+  servers.push(sandbox);
+  if (!opt("--skip-build")) {
+    log("clean build…");
+    fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
+    result.build = await timedBuild(siteEnvFor(sandbox.url));
+  }
+  const site = await startSite({ port: await freePort() });
+  servers.push(site);
+  log("first-load JS…");
+  result.firstLoadJs = await firstLoadJs(site.url, pages);
+  if (!opt("--skip-lighthouse")) {
+    log("lighthouse…");
+    result.lighthouse = await lighthouseScores(site.url, pages);
+  }
+  await Promise.all(servers.splice(0).map((s) => s.stop()));
+  if (!opt("--skip-sandbox") && fs.existsSync(path.join(ROOT, "bench", "sandbox.mjs"))) {
+    log("sandbox load…");
+    result.sandbox = await runJson("bench/sandbox.mjs");
+  }
+} catch (err) {
+  result.error = err.message;
+  code = 1;
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+fs.mkdirSync(path.join(ROOT, "bench", "out"), { recursive: true });
+fs.writeFileSync(path.join(ROOT, "bench", "out", "latest.json"), JSON.stringify(result, null, 2));
+if (opt("--results")) writeResults(result);
+console.log(JSON.stringify(result));
+process.exit(code);
