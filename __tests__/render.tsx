@@ -1,5 +1,5 @@
 // Renders a tree inside the same root wrapper the site uses (Chakra system with our tokens).
-import React from "react";
+import type React from "react";
 import { render, type RenderOptions } from "@testing-library/react";
 import { RootWrapper } from "../src/app/RootWrapper";
 

@@ -18,6 +18,12 @@ export interface SandboxConfig {
   publishWebhook: string;
   /** Quiet logs (tests). */
   quiet: boolean;
+  /** HMAC secret of the sandbox bot-check (reCAPTCHA v3 stand-in) tokens. */
+  recaptchaSecret: string;
+  /** Lifetime of one-time codes (SMS / e-mail), seconds. */
+  otcCodeTtlSeconds: number;
+  /** Returned by logout as afterLogoutUrl; empty = null. */
+  afterLogoutUrl: string;
 }
 
 const num = (v: string | undefined, d: number): number => {
@@ -39,5 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     catalogueSize: num(env.SANDBOX_CATALOGUE_SIZE, 0),
     publishWebhook: env.SANDBOX_PUBLISH_WEBHOOK || "",
     quiet: env.SANDBOX_QUIET === "1",
+    recaptchaSecret: env.SANDBOX_RECAPTCHA_SECRET || "sandbox-recaptcha-secret",
+    otcCodeTtlSeconds: num(env.SANDBOX_OTC_TTL_SECONDS, 5 * 60),
+    afterLogoutUrl: env.SANDBOX_AFTER_LOGOUT_URL || "",
   };
 }

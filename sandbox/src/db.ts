@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Migration, SandboxContext, SandboxModule } from "./modules/module";
+import { AUTH_MIGRATIONS } from "./auth/schema";
 
 export type Db = Database.Database;
 
@@ -17,6 +18,7 @@ export function openDatabase(file: string): Db {
 
 const CORE: Migration[] = [
   { id: "core-000-meta", sql: "CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)" },
+  ...AUTH_MIGRATIONS,
 ];
 
 /** Applies every migration not applied yet, each in its own transaction. */
@@ -53,4 +55,15 @@ export function seed(ctx: SandboxContext, modules: SandboxModule[]): void {
 export function removeDatabaseFile(file: string): void {
   if (file === ":memory:") return;
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+}
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A prepared statement reused across requests (hot paths: token checks, user info). */
+export function stmt(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let s = cache.get(sql);
+  if (!s) cache.set(sql, (s = db.prepare(sql)));
+  return s;
 }

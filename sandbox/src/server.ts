@@ -2,15 +2,38 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cors from "@fastify/cors";
 import type { SandboxContext, SandboxModule } from "./modules/module";
+import { installErrorHandlers, installJsonParser } from "./http/errors";
+import { FaultStore, installFaultInjection } from "./http/faults";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The sandbox context (db, config, clock); visible to every module's routes. */
+    sandbox: SandboxContext;
+    /** Fault rules set through /sandbox/faults. */
+    faults: FaultStore;
+  }
+}
 
 export async function buildServer(ctx: SandboxContext, modules: SandboxModule[]): Promise<FastifyInstance> {
   const app = Fastify({
+    // pino JSON lines on stdout; its default request serializer leaves headers (tokens) out.
     logger: ctx.config.quiet ? false : { level: "info" },
     bodyLimit: 5 * 1024 * 1024,
   });
-  await app.register(cors, { origin: ctx.config.siteOrigins, credentials: true });
+  app.decorate("sandbox", ctx);
+  app.decorate("faults", new FaultStore());
 
-  app.get("/health", async () => ({ status: "ok" }));
+  // CORS first, so that even injected faults carry the headers a browser needs to read them.
+  await app.register(cors, {
+    origin: ctx.config.siteOrigins,
+    credentials: true,
+    exposedHeaders: ["x-sandbox-fault-injected", "x-total-count", "x-result-count"],
+  });
+  installFaultInjection(app, app.faults);
+  installJsonParser(app);
+  installErrorHandlers(app);
+
+  app.get("/health", async () => ({ status: "ok", modules: modules.map((m) => m.name) }));
 
   for (const m of modules) {
     await app.register(async (scope) => m.register(scope, ctx), { prefix: m.prefix });

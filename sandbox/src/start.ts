@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { configFromEnv, type SandboxConfig } from "./config";
 import { isSeeded, migrate, openDatabase, removeDatabaseFile, seed, type Db } from "./db";
 import { modules as allModules } from "./modules";
-import type { SandboxContext } from "./modules/module";
+import type { SandboxContext, SandboxModule } from "./modules/module";
 import { buildServer } from "./server";
 
 export interface RunningSandbox {
@@ -19,19 +19,28 @@ export interface StartOptions extends Partial<SandboxConfig> {
   /** Delete the database file first and seed anew. */
   reset?: boolean;
   now?: () => number;
+  /** Modules mounted after the standard ones (tests of shared helpers such as requireAuth). */
+  extraModules?: SandboxModule[];
 }
 
 /** Opens (and if needed migrates and seeds) the database, then listens. port 0 = a free port. */
 export async function startSandbox(opts: StartOptions = {}): Promise<RunningSandbox> {
-  const { reset, now, ...overrides } = opts;
+  const { reset, now, extraModules = [], ...overrides } = opts;
+  const modules = [...allModules, ...extraModules];
   const config: SandboxConfig = { ...configFromEnv(), ...overrides };
   if (reset) removeDatabaseFile(config.dbFile);
   const db = openDatabase(config.dbFile);
   const ctx: SandboxContext = { db, config, now: now ?? Date.now };
-  migrate(db, allModules);
-  if (!isSeeded(db)) seed(ctx, allModules);
-  const app = await buildServer(ctx, allModules);
-  await app.listen({ host: config.host, port: config.port });
+  migrate(db, modules);
+  if (!isSeeded(db)) seed(ctx, modules);
+  const app = await buildServer(ctx, modules);
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await app.close();
+    db.close();
+    throw err;
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   return {

@@ -22,7 +22,7 @@ export const CONTENT_URL = trimSlash(env.content || `${SANDBOX}/cms`);
  */
 export const BACKEND_PREFIX = {
   identity: "/identity",
-  otc: "/identity/otc",
+  otc: "/dxl-otc/otc",
   ebill: "/ebill",
   cart: "/cart",
   usage: "/usage",

@@ -1,0 +1,27 @@
+// Token storage. Core (not a module) because every gateway module checks tokens.
+import type { Migration } from "../modules/module";
+
+export const AUTH_MIGRATIONS: Migration[] = [
+  {
+    id: "core-001-auth-tokens",
+    sql: `
+      CREATE TABLE auth_tokens (
+        token_hash  TEXT PRIMARY KEY,              -- sha256 of the opaque token; the token itself is never stored
+        kind        TEXT NOT NULL CHECK (kind IN ('access', 'refresh')),
+        session_id  TEXT NOT NULL,                 -- one sign-in; logout and refresh reuse revoke all of it
+        pair_id     TEXT NOT NULL,                 -- access + refresh issued together
+        user_id     TEXT,                          -- null for anonymous and unknown-number OTC sessions
+        subject     TEXT,                          -- OTC: the verified msisdn
+        client      TEXT NOT NULL,
+        provider    TEXT NOT NULL,
+        identity_id TEXT,                          -- selected contact role
+        issued_at   INTEGER NOT NULL,
+        expires_at  INTEGER NOT NULL,
+        revoked_at  INTEGER,
+        rotated     INTEGER NOT NULL DEFAULT 0     -- refresh token already exchanged (reuse detection)
+      );
+      CREATE INDEX auth_tokens_session ON auth_tokens (session_id);
+      CREATE INDEX auth_tokens_pair ON auth_tokens (pair_id);
+    `,
+  },
+];

@@ -1,0 +1,37 @@
+// The editors' rebuild hook (reference §4): dotCMS has no built-in webhook; sites add a "Velocity Script"
+// sub-action to Save/Publish that calls a URL with action=PUBLISH&identifier=<id>. The sandbox does the same
+// with a POST carrying JSON too. Failures are logged and never fail the publish.
+import type { FastifyBaseLogger } from "fastify";
+import type { Contentlet } from "./model";
+
+export function firePublishWebhook(hookUrl: string, c: Contentlet, log: FastifyBaseLogger): void {
+  if (!hookUrl) return;
+  let url: URL;
+  try {
+    url = new URL(hookUrl);
+  } catch {
+    log.warn({ hookUrl }, "publish webhook: invalid URL");
+    return;
+  }
+  url.searchParams.set("action", "PUBLISH");
+  url.searchParams.set("identifier", c.identifier);
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      action: "PUBLISH",
+      identifier: c.identifier,
+      inode: c.inode,
+      contentType: c.contentType,
+      title: c.title,
+      url: c.url,
+      modDate: c.modDate,
+    }),
+    signal: AbortSignal.timeout(5000),
+  })
+    .then((res) => {
+      if (!res.ok) log.warn({ status: res.status, identifier: c.identifier }, "publish webhook answered with an error");
+      return res.body?.cancel();
+    })
+    .catch((err: unknown) => log.warn({ err: String(err), identifier: c.identifier }, "publish webhook failed"));
+}

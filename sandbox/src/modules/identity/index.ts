@@ -1,0 +1,13 @@
+// The identity backend: sign-in, tokens, user info, contact roles, eligible flows (prefix /identity).
+import type { SandboxModule } from "../module";
+import { registerIdentityRoutes } from "./routes";
+import { IDENTITY_MIGRATIONS } from "./schema";
+import { seedPersonas } from "./seed";
+
+export const identityModule: SandboxModule = {
+  name: "identity",
+  prefix: "/identity",
+  migrations: IDENTITY_MIGRATIONS,
+  seed: (ctx) => seedPersonas(ctx.db),
+  register: (app, ctx) => registerIdentityRoutes(app, ctx),
+};
