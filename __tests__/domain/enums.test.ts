@@ -39,3 +39,11 @@ describe("SPEC §9 business constants", () => {
     expect(c.BILL_DISABLED_CODES).toEqual([8, 9, 10, 98]);
   });
 });
+
+describe("SPEC §9 special product list", () => {
+  it("has ten distinct product ids", () => {
+    expect(new Set(c.SPECIAL_PRODUCT_IDS).size).toBe(10);
+    expect(c.SPECIAL_PRODUCT_IDS[0]).toBe("PRP-SPC-001");
+    expect(c.SPECIAL_PRODUCT_IDS[9]).toBe("PRP-SPC-010");
+  });
+});

@@ -1,8 +1,6 @@
 // The frame around every page (wrapPageElement): applies the page's settings from page context
 // (SPEC §2: dark mode, theme, scroll behaviour) and the area (personal/business) from the path.
 import React from "react";
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { Header } from "../components/layout/Header";
 import { Footer } from "../components/layout/Footer";
 import { areaFromPath } from "../domain/area";
@@ -18,22 +16,18 @@ export function PageFrame({ pathname, pageContext, children }: Props): React.Rea
   const settings = readPageSettings(pageContext?.pageSettings);
   const area = areaFromPath(pathname);
   return (
-    <Box
-      className={settings.darkMode ? "dark" : "light"}
+    <div
+      // `dark` switches the semantic colour tokens (src/theme/tokens.ts) for everything inside.
+      className={`aria-frame ${settings.darkMode ? "dark" : "light"}`}
       data-theme={settings.theme}
       data-area={area}
       style={{ colorScheme: settings.darkMode ? "dark" : "light" }}
-      bg="surface"
-      color="text"
-      minH="100vh"
-      display="flex"
-      flexDirection="column"
     >
       <Header area={area} pathname={pathname} />
-      <chakra.main id="continut" tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
+      <main id="continut" tabIndex={-1} className="aria-main">
         {children}
-      </chakra.main>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

@@ -22,7 +22,18 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 );
 
 const DemoButton = (props: React.ButtonHTMLAttributes<HTMLButtonElement>) => (
-  <chakra.button type="button" minH="44px" px="4" borderRadius="box" borderWidth="1px" borderColor="text" bg="surface" color="text" cursor="pointer" {...props} />
+  <chakra.button
+    type="button"
+    minH="44px"
+    px="4"
+    borderRadius="box"
+    borderWidth="1px"
+    borderColor="text"
+    bg="surface"
+    color="text"
+    cursor="pointer"
+    {...props}
+  />
 );
 
 export function UiDemoScreen(): React.ReactElement {
@@ -37,77 +48,79 @@ export function UiDemoScreen(): React.ReactElement {
   }, [loader]);
 
   return (
-    <Container py="8">
-      <chakra.h1 fontSize="32px" fontWeight="700">
-        Componente comune
-      </chakra.h1>
-      <chakra.p color="textMuted">Pagină pentru dezvoltatori (neindexată).</chakra.p>
+    <Container>
+      <Box py="8">
+        <chakra.h1 fontSize="32px" fontWeight="700">
+          Componente comune
+        </chakra.h1>
+        <chakra.p color="textMuted">Pagină pentru dezvoltatori (neindexată).</chakra.p>
 
-      <Section title="Preț">
-        <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
-          <Price title="Abonament" amount={49.99} fullPrice={59.99} unit={ro.price.perMonth} />
-          <Price title="Telefon" amount={1200} currency="EUR" size="lg" />
-          <Price title="Activare" textPrice="Gratuit" size="sm" />
-        </Box>
-      </Section>
+        <Section title="Preț">
+          <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
+            <Price title="Abonament" amount={49.99} fullPrice={59.99} unit={ro.price.perMonth} />
+            <Price title="Telefon" amount={1200} currency="EUR" size="lg" />
+            <Price title="Activare" textPrice="Gratuit" size="sm" />
+          </Box>
+        </Section>
 
-      <Section title="Notificare în pagină">
-        <PageNotice
-          title="Internet 5G inclus"
-          description="Toate abonamentele noi au 5G fără cost suplimentar."
-          label={{ text: ro.notice.label, icon: "★" }}
-          actions={<DemoButton>Află mai multe</DemoButton>}
-        />
-        <Box mt="4" display="flex" gap="2" flexWrap="wrap">
-          {NOTICE_POSITIONS.filter((p) => p !== "relative").map((p) => (
-            <DemoButton key={p} onClick={() => setNotice(p)} data-notice-position={p}>
-              Notificare {p}
-            </DemoButton>
-          ))}
-        </Box>
-        {notice ? (
+        <Section title="Notificare în pagină">
           <PageNotice
-            position={notice}
-            title={`Notificare fixă (${notice})`}
-            description="Se închide cu butonul din colț."
-            label={{ text: ro.notice.label }}
-            onClose={() => setNotice(null)}
+            title="Internet 5G inclus"
+            description="Toate abonamentele noi au 5G fără cost suplimentar."
+            label={{ text: ro.notice.label, icon: "★" }}
+            actions={<DemoButton>Află mai multe</DemoButton>}
           />
-        ) : null}
-      </Section>
+          <Box mt="4" display="flex" gap="2" flexWrap="wrap">
+            {NOTICE_POSITIONS.filter((p) => p !== "relative").map((p) => (
+              <DemoButton key={p} onClick={() => setNotice(p)} data-notice-position={p}>
+                Notificare {p}
+              </DemoButton>
+            ))}
+          </Box>
+          {notice ? (
+            <PageNotice
+              position={notice}
+              title={`Notificare fixă (${notice})`}
+              description="Se închide cu butonul din colț."
+              label={{ text: ro.notice.label }}
+              onClose={() => setNotice(null)}
+            />
+          ) : null}
+        </Section>
 
-      <Section title="Încărcare pe tot ecranul">
-        <Box display="flex" gap="2" flexWrap="wrap">
-          {(Object.keys(LOADER_SIZES) as unknown as LoaderSize[]).map((s) => (
-            <DemoButton key={s} onClick={() => setLoader(Number(s) as LoaderSize)}>
-              Mărimea {s} ({LOADER_SIZES[s]} px)
-            </DemoButton>
-          ))}
-        </Box>
-        {loader ? <FullScreenLoader size={loader} /> : null}
-      </Section>
+        <Section title="Încărcare pe tot ecranul">
+          <Box display="flex" gap="2" flexWrap="wrap">
+            {(Object.keys(LOADER_SIZES) as unknown as LoaderSize[]).map((s) => (
+              <DemoButton key={s} onClick={() => setLoader(Number(s) as LoaderSize)}>
+                Mărimea {s} ({LOADER_SIZES[s]} px)
+              </DemoButton>
+            ))}
+          </Box>
+          {loader ? <FullScreenLoader size={loader} /> : null}
+        </Section>
 
-      <Section title="Panou roaming (stare)">
-        <Box display="flex" gap="2" flexWrap="wrap" mb="3">
-          <DemoButton onClick={() => dispatch({ type: "selectCountry", country: "Italia" })}>Alege Italia</DemoButton>
-          <DemoButton onClick={() => dispatch({ type: "toggle", on: !panel.toggle })}>Comută</DemoButton>
-          <DemoButton onClick={() => dispatch({ type: "reset" })}>Resetează</DemoButton>
-        </Box>
-        <chakra.pre data-testid="roaming-state" bg="surfaceAlt" p="4" borderRadius="box" overflowX="auto" fontSize="14px">
-          {JSON.stringify(panel, null, 2)}
-        </chakra.pre>
-      </Section>
+        <Section title="Panou roaming (stare)">
+          <Box display="flex" gap="2" flexWrap="wrap" mb="3">
+            <DemoButton onClick={() => dispatch({ type: "selectCountry", country: "Italia" })}>Alege Italia</DemoButton>
+            <DemoButton onClick={() => dispatch({ type: "toggle", on: !panel.toggle })}>Comută</DemoButton>
+            <DemoButton onClick={() => dispatch({ type: "reset" })}>Resetează</DemoButton>
+          </Box>
+          <chakra.pre data-testid="roaming-state" bg="surfaceAlt" p="4" borderRadius="box" overflowX="auto" fontSize="14px">
+            {JSON.stringify(panel, null, 2)}
+          </chakra.pre>
+        </Section>
 
-      <Section title="Date în limba română">
-        <chakra.p>{formatDateRo("2026-11-21T10:00:00Z", "long")}</chakra.p>
-        <chakra.p>Săptămâna începe: {weekdayNamesRo().join(", ")}</chakra.p>
-      </Section>
+        <Section title="Date în limba română">
+          <chakra.p>{formatDateRo("2026-11-21T10:00:00Z", "long")}</chakra.p>
+          <chakra.p>Săptămâna începe: {weekdayNamesRo().join(", ")}</chakra.p>
+        </Section>
 
-      {/* Tall spacer: the e2e scroll-restoration check needs a page longer than the viewport. */}
-      <Box h="1200px" aria-hidden="true" />
-      <NavLink to="/" id="demo-bottom-link" px="0">
-        Înapoi la pagina principală
-      </NavLink>
+        {/* Tall spacer: the e2e scroll-restoration check needs a page longer than the viewport. */}
+        <Box h="1200px" aria-hidden="true" />
+        <NavLink to="/" id="demo-bottom-link">
+          Înapoi la pagina principală
+        </NavLink>
+      </Box>
     </Container>
   );
 }

@@ -76,6 +76,12 @@ export const BENEFITS_LIMIT = 500;
 export const OFFER_AREAS = ["Bonus", "Roaming", "NEXT_BEST_ACTION", "International"] as const;
 export type OfferArea = (typeof OFFER_AREAS)[number];
 
+/**
+ * §9 "Special product: list of ten product ids (values not shown)." Our choice, shared with the
+ * sandbox's seed (sandbox/src/seed/personas.ts): docs/decisions.md "Special product ids".
+ */
+export const SPECIAL_PRODUCT_IDS = Array.from({ length: 10 }, (_, i) => `PRP-SPC-${String(i + 1).padStart(3, "0")}`);
+
 /** §9 "Bill disabled codes: 8, 9, 10, 98." */
 export const BILL_DISABLED_CODES = [8, 9, 10, 98] as const;
 

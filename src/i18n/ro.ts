@@ -77,6 +77,7 @@ export const ro = {
     ctaPlans: "Vezi abonamentele",
     ctaPhones: "Vezi telefoanele",
     ctaAccount: "Intră în Contul meu",
+    entryPoints: "Ce cauți astăzi",
   },
   price: {
     /** Accessible label of the struck-through full price. */

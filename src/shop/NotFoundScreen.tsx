@@ -1,31 +1,36 @@
 // The real 404: says what happened and offers the two ways on (home, search).
 import React from "react";
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
+import { chakra, type SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { Container } from "../components/layout/Container";
 import { NavLink } from "../components/layout/NavLink";
 import { ro } from "../i18n/ro";
 
+const styles: SystemStyleObject = {
+  py: "13",
+  "& .code": { fontSize: "64px", fontWeight: "700", color: "accentText", lineHeight: "1" },
+  "& h1": { fontSize: { base: "28px", md: "36px" }, fontWeight: "700", mt: "4" },
+  "& .body": { mt: "3", color: "textMuted", maxWidth: "60ch" },
+  "& .actions": { mt: "6", display: "flex", gap: "3", flexWrap: "wrap" },
+};
+
 export function NotFoundScreen(): React.ReactElement {
   return (
-    <Container py="13">
-      <chakra.p fontSize="64px" fontWeight="700" color="accentText" lineHeight="1" aria-hidden="true">
-        404
-      </chakra.p>
-      <chakra.h1 fontSize={{ base: "28px", md: "36px" }} fontWeight="700" mt="4">
-        {ro.notFound.title}
-      </chakra.h1>
-      <chakra.p mt="3" color="textMuted" maxW="60ch">
-        {ro.notFound.body}
-      </chakra.p>
-      <Box mt="6" display="flex" gap="3" flexWrap="wrap">
-        <NavLink to="/" bg="accent" color="onAccent" px="4" fontWeight="700">
-          {ro.notFound.home}
-        </NavLink>
-        <NavLink to="/rezultate" borderWidth="1px" borderColor="text" px="4">
-          {ro.notFound.search}
-        </NavLink>
-      </Box>
-    </Container>
+    <chakra.div css={styles}>
+      <Container>
+        <p className="code" aria-hidden="true">
+          404
+        </p>
+        <h1>{ro.notFound.title}</h1>
+        <p className="body">{ro.notFound.body}</p>
+        <div className="actions">
+          <NavLink to="/" variant="primary">
+            {ro.notFound.home}
+          </NavLink>
+          <NavLink to="/rezultate" variant="outline">
+            {ro.notFound.search}
+          </NavLink>
+        </div>
+      </Container>
+    </chakra.div>
   );
 }

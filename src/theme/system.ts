@@ -4,6 +4,7 @@
 import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { breakpoints, colors, fonts, radii, semanticColors, sizes, spacing } from "./tokens";
+import { layoutCss } from "./layoutCss";
 
 const config = defineConfig({
   cssVarsPrefix: "aria",
@@ -21,6 +22,7 @@ const config = defineConfig({
       outlineColor: "focusRing",
       outlineOffset: "2px",
     },
+    ...layoutCss,
   },
   theme: {
     breakpoints,

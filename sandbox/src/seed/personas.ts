@@ -6,21 +6,12 @@ export const SANDBOX_PASSWORD = "Sandbox!2026";
 
 /**
  * The "special product" list (SPEC §9: ten product ids, values not shown). A prepaid customer
- * holding one of these is kept out of several self-care pages (SPEC §2 route guards).
- * The site mirrors this list in its own constant; keep both in step.
+ * holding one of these is kept out of several self-care pages (SPEC §2 route guards). The list is
+ * the site's own constant, so the sandbox and the site cannot drift apart.
  */
-export const SPECIAL_PRODUCT_IDS = [
-  "PRP-SPC-001",
-  "PRP-SPC-002",
-  "PRP-SPC-003",
-  "PRP-SPC-004",
-  "PRP-SPC-005",
-  "PRP-SPC-006",
-  "PRP-SPC-007",
-  "PRP-SPC-008",
-  "PRP-SPC-009",
-  "PRP-SPC-010",
-] as const;
+import { SPECIAL_PRODUCT_IDS } from "../../../src/domain/constants";
+
+export { SPECIAL_PRODUCT_IDS };
 
 export type ResourceType = "MSISDN" | "FIXED";
 

@@ -1,7 +1,9 @@
-// SPEC §9 container: max width 1180px, centred, with the spacing scale's side padding.
+// SPEC §9 container: max width 1180px, centred, with the spacing scale's side padding
+// (class styles in src/theme/layoutCss.ts).
 import React from "react";
-import { Box, type BoxProps } from "@chakra-ui/react/box";
 
-export function Container(props: BoxProps): React.ReactElement {
-  return <Box maxW="container" mx="auto" px={{ base: "4", md: "6" }} {...props} />;
+type Props = React.HTMLAttributes<HTMLDivElement> & { as?: "div" | "section" | "nav" };
+
+export function Container({ as: Tag = "div", className, ...rest }: Props): React.ReactElement {
+  return <Tag className={className ? `aria-container ${className}` : "aria-container"} {...rest} />;
 }

@@ -1,44 +1,57 @@
 // Home of each area. Until the content issue sources the CMS, it shows the area's entry points.
+// One style object for the whole screen (nested selectors): one style computation, not one per element.
 import React from "react";
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
+import { chakra, type SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import type { Area } from "../../domain/area";
 import { ro } from "../../i18n/ro";
 
+const styles: SystemStyleObject = {
+  "& .hero": { bg: "accent", color: "onAccent" },
+  "& .hero > div": { py: { base: "8", md: "13" } },
+  "& h1": { fontSize: { base: "32px", md: "48px" }, fontWeight: "700", lineHeight: "1.1", maxWidth: "20ch" },
+  "& .lead": { mt: "4", fontSize: { base: "18px", md: "20px" }, maxWidth: "50ch" },
+  "& .actions": { mt: "6", display: "flex", gap: "3", flexWrap: "wrap" },
+  "& .tiles": {
+    listStyleType: "none",
+    m: "0",
+    p: "0",
+    py: "8",
+    display: "grid",
+    gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" },
+    gap: "4",
+  },
+  "& .tiles li": { borderWidth: "1px", borderColor: "border", borderRadius: "box", p: "6", bg: "surfaceAlt" },
+  "& .tiles a": { fontSize: "20px", fontWeight: "700" },
+};
+
 export function HomeScreen({ area }: { area: Area }): React.ReactElement {
   return (
-    <>
-      <Box bg="accent" color="onAccent">
-        <Container py={{ base: "8", md: "13" }}>
-          <chakra.h1 fontSize={{ base: "32px", md: "48px" }} fontWeight="700" lineHeight="1.1" maxW="20ch">
-            {area === "business" ? `${ro.brand.name} ${ro.area.business}` : ro.home.heading}
-          </chakra.h1>
-          <chakra.p mt="4" fontSize={{ base: "18px", md: "20px" }} maxW="50ch">
-            {ro.home.lead}
-          </chakra.p>
-          <Box mt="6" display="flex" gap="3" flexWrap="wrap">
-            <NavLink to={ro.nav[area][0]!.to} bg="surface" color="text" px="4" fontWeight="700" _hover={{ textDecoration: "none", opacity: 0.9 }}>
+    <chakra.div css={styles}>
+      <div className="hero">
+        <Container>
+          <h1>{area === "business" ? `${ro.brand.name} ${ro.area.business}` : ro.home.heading}</h1>
+          <p className="lead">{ro.home.lead}</p>
+          <div className="actions">
+            <NavLink to={ro.nav[area][0]!.to} variant="inverse">
               {ro.home.ctaPlans}
             </NavLink>
-            <NavLink to="/ecare/dashboard" borderWidth="2px" borderColor="onAccent" px="4" fontWeight="700">
+            <NavLink to="/ecare/dashboard" variant="outline">
               {ro.home.ctaAccount}
             </NavLink>
-          </Box>
+          </div>
         </Container>
-      </Box>
-      <Container py="8">
-        <chakra.ul listStyleType="none" m="0" p="0" display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="4">
+      </div>
+      <Container as="nav" aria-label={ro.home.entryPoints}>
+        <ul className="tiles">
           {ro.nav[area].map((l) => (
-            <chakra.li key={l.to} borderWidth="1px" borderColor="border" borderRadius="box" p="6" bg="surfaceAlt">
-              <NavLink to={l.to} fontSize="20px" fontWeight="700" px="0">
-                {l.label}
-              </NavLink>
-            </chakra.li>
+            <li key={l.to}>
+              <NavLink to={l.to}>{l.label}</NavLink>
+            </li>
           ))}
-        </chakra.ul>
+        </ul>
       </Container>
-    </>
+    </chakra.div>
   );
 }
