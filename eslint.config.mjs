@@ -30,14 +30,35 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-dom", "axios", "recoil", "@chakra-ui/*", "gatsby", "../*/**", "../api/*", "../state/*", "../components/*", "../hooks/*"], message: "src/domain is pure: no React, axios, state or screens." }] },
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "axios",
+                "recoil",
+                "@chakra-ui/*",
+                "gatsby",
+                "../*/**",
+                "../api/*",
+                "../state/*",
+                "../components/*",
+                "../hooks/*",
+              ],
+              message: "src/domain is pure: no React, axios, state or screens.",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/state/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "recoil", message: "Recoil stays inside src/state/ (docs/decisions.md)." }] }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "recoil", message: "Recoil stays inside src/state/ (docs/decisions.md)." }] }],
+    },
   },
   {
     // Tests read loosely-typed JSON answers of the sandbox; `any` there is deliberate.

@@ -40,7 +40,11 @@ function timedBuild(env) {
 
 function runJson(script, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
+      cwd: ROOT,
+      env: { ...process.env, ...extraEnv },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("exit", (code) => {
@@ -57,7 +61,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 const servers = [];
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "", memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "",
+    memGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   pages,
 };
 let code = 0;

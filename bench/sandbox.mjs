@@ -34,11 +34,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 function send(url, { method = "GET", headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: body ? { "content-type": "application/json", ...headers } : headers }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = http.request(
+      url,
+      { method, agent, headers: body ? { "content-type": "application/json", ...headers } : headers },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -110,12 +114,21 @@ async function main() {
   const { child, url } = await startChild();
   const result = { connections: CONNECTIONS, durationMs: DURATION_MS, targets: {}, seedMs2000: seedResult.ms, modules: seedResult.modules };
   try {
-    const tok = JSON.parse((await send(`${url}/sandbox/recaptcha/token`, { method: "POST", body: JSON.stringify({ action: "login" }) })).text).token;
+    const tok = JSON.parse(
+      (await send(`${url}/sandbox/recaptcha/token`, { method: "POST", body: JSON.stringify({ action: "login" }) })).text,
+    ).token;
     const login = JSON.parse(
-      (await send(`${url}/identity/applicationLogin/ecare`, {
-        method: "POST",
-        body: JSON.stringify({ username: "postpaid.owner", password: "Sandbox!2026", "g-recaptcha-response": tok, "g-recaptcha-action": "login" }),
-      })).text,
+      (
+        await send(`${url}/identity/applicationLogin/ecare`, {
+          method: "POST",
+          body: JSON.stringify({
+            username: "postpaid.owner",
+            password: "Sandbox!2026",
+            "g-recaptcha-response": tok,
+            "g-recaptcha-action": "login",
+          }),
+        })
+      ).text,
     );
     const isJson200 = (res) => res.status === 200 && res.text.startsWith("{");
     result.targets.userinfo = await load(

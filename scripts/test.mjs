@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + sandbox tests, then end-to-end tests in Chromium.
+// `npm test`: typecheck, lint, format, unit + sandbox tests, then end-to-end tests in Chromium.
 // Every step runs even when an earlier one fails, so one run shows everything that is red.
 // The last line is the plain summary "N passed, N failed" (each jest test counts one; typecheck
 // and lint count one each). Exit code 0 only when nothing failed.
@@ -38,8 +38,14 @@ async function jestStep(name, command, args, jsonFile) {
 await check("typecheck (site)", bin("tsc"), ["--noEmit"]);
 await check("typecheck (sandbox)", bin("tsc"), ["--noEmit", "-p", "sandbox/tsconfig.json"]);
 await check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+await check("format", bin("prettier"), ["--check", "."]);
 const unitJson = path.join(tmp, "unit.json");
-await jestStep("unit + sandbox tests", process.execPath, [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "unit", "sandbox", "--json", "--outputFile", unitJson], unitJson);
+await jestStep(
+  "unit + sandbox tests",
+  process.execPath,
+  [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "unit", "sandbox", "--json", "--outputFile", unitJson],
+  unitJson,
+);
 const e2eJson = path.join(tmp, "e2e.json");
 await jestStep("end-to-end tests (Chromium)", process.execPath, [path.join(ROOT, "scripts", "e2e.mjs"), "--json", e2eJson], e2eJson);
 

@@ -20,11 +20,14 @@ describe("NavLink", () => {
     expect(navigate).toHaveBeenCalledWith("/asistenta");
   });
 
-  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])("leaves %p clicks (new tab/window) to the browser", (init) => {
-    render(<NavLink to="/asistenta">Asistență</NavLink>);
-    fireEvent.click(screen.getByRole("link"), { button: 0, ...init });
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])(
+    "leaves %p clicks (new tab/window) to the browser",
+    (init) => {
+      render(<NavLink to="/asistenta">Asistență</NavLink>);
+      fireEvent.click(screen.getByRole("link"), { button: 0, ...init });
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it("leaves external addresses to the browser", () => {
     render(<NavLink to="https://example.org/">Extern</NavLink>);

@@ -29,7 +29,13 @@ describe("SPEC §9 business constants", () => {
     expect(c.CONTAINER_MAX_WIDTH_PX).toBe(1180);
   });
   it("holds the data-fetch defaults", () => {
-    expect(c.DATA_FETCH_DEFAULTS).toEqual({ refetchOnWindowFocus: false, staleTimeMs: 300000, retries: 3, retryDelayCapMs: 30000, cacheLifetimeMs: 300000 });
+    expect(c.DATA_FETCH_DEFAULTS).toEqual({
+      refetchOnWindowFocus: false,
+      staleTimeMs: 300000,
+      retries: 3,
+      retryDelayCapMs: 30000,
+      cacheLifetimeMs: 300000,
+    });
   });
   it("holds the shop and limits constants", () => {
     expect([c.DEFAULT_MAX_CART_QUANTITY, c.DEFAULT_POSTCODE, c.COUNTRY, c.DEFAULT_FLOW]).toEqual([1, "NA", "RO", "NO_MSISDN_ACQ"]);

@@ -14,7 +14,10 @@ describe("SPEC §2 page settings from content page data", () => {
     });
   });
   it("accepts CMS string booleans and the US spelling of scroll behavior", () => {
-    expect(readPageSettings({ darkMode: "true", scrollBehavior: "preserve" })).toMatchObject({ darkMode: true, scrollBehaviour: "preserve" });
+    expect(readPageSettings({ darkMode: "true", scrollBehavior: "preserve" })).toMatchObject({
+      darkMode: true,
+      scrollBehaviour: "preserve",
+    });
     expect(readPageSettings({ darkMode: "false" }).darkMode).toBe(false);
   });
   it("maps scroll behaviour to the router's decision", () => {

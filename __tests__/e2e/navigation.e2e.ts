@@ -65,7 +65,9 @@ test("SPEC §2: the personal/business switch changes area, navigation and theme"
   // The URL changes before the new page renders: wait for the frame to re-render.
   await page.locator('[data-area="business"]').waitFor({ timeout: 10000 });
   expect(await frame.getAttribute("data-theme")).toBe("business");
-  await expect(page.getByRole("navigation", { name: "Navigare principală" }).getByRole("link", { name: "Oferte business" }).count()).resolves.toBe(1);
+  await expect(
+    page.getByRole("navigation", { name: "Navigare principală" }).getByRole("link", { name: "Oferte business" }).count(),
+  ).resolves.toBe(1);
   await close();
 });
 

@@ -1,6 +1,6 @@
 // Shared by the content*.test.ts files: a real sandbox (throw-away SQLite file) and small HTTP helpers.
 // Answers are loosely typed on purpose: the tests assert their shape.
- 
+
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -18,7 +18,13 @@ describe("sandbox core", () => {
   it("answers unknown paths with 404 and a TMF error body", async () => {
     const r = await t.request("GET", "/no/such/path?x=1");
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ "@type": "Error", code: "Not found", reason: "Not Found", message: "No route for GET /no/such/path", status: "404" });
+    expect(r.body).toEqual({
+      "@type": "Error",
+      code: "Not found",
+      reason: "Not Found",
+      message: "No route for GET /no/such/path",
+      status: "404",
+    });
   });
 
   it("answers malformed JSON with 400 malformed_json, not a 500", async () => {
@@ -50,7 +56,11 @@ describe("sandbox core", () => {
   it("allows the site origin by CORS and not others", async () => {
     const ok = await fetch(`${t.url}/identity/userinfo/ecare`, {
       method: "OPTIONS",
-      headers: { origin: "http://127.0.0.1:9000", "access-control-request-method": "GET", "access-control-request-headers": "authorization,x-auth-provider" },
+      headers: {
+        origin: "http://127.0.0.1:9000",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization,x-auth-provider",
+      },
     });
     expect(ok.status).toBe(204);
     expect(ok.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:9000");
@@ -65,7 +75,11 @@ describe("sandbox persistence", () => {
     const first = await startTestSandbox({ dbFile, realClock: true });
     const { accessToken } = await first.login("postpaid.owner");
     await first.request("POST", "/dxl-otc/otc/sendValidationSms", {
-      body: { payload: { msisdn: "0722000101" }, "g-recaptcha-response": await first.botToken("otcSendValidationSms"), "g-recaptcha-action": "otcSendValidationSms" },
+      body: {
+        payload: { msisdn: "0722000101" },
+        "g-recaptcha-response": await first.botToken("otcSendValidationSms"),
+        "g-recaptcha-action": "otcSendValidationSms",
+      },
     });
     await first.close();
 

@@ -80,7 +80,9 @@ describe("fault injection", () => {
 
   describe("by admin rule", () => {
     it("fails matching requests count times, then clears itself", async () => {
-      const created = await t.request("POST", "/sandbox/faults", { body: { pathPattern: "/identity/*/ecare", status: 503, code: 999999, count: 2 } });
+      const created = await t.request("POST", "/sandbox/faults", {
+        body: { pathPattern: "/identity/*/ecare", status: 503, code: 999999, count: 2 },
+      });
       expect(created.status).toBe(201);
       expect(created.body.fault).toMatchObject({ pathPattern: "/identity/*/ecare", status: 503, remaining: 2 });
       const a = await t.request("GET", "/identity/userinfo/ecare");
@@ -93,7 +95,9 @@ describe("fault injection", () => {
     });
 
     it("matches the method when given and ** across segments", async () => {
-      await t.request("POST", "/sandbox/faults", { body: { pathPattern: "/dxl-otc/**", method: "post", status: 500, body: "upstream down" } });
+      await t.request("POST", "/sandbox/faults", {
+        body: { pathPattern: "/dxl-otc/**", method: "post", status: 500, body: "upstream down" },
+      });
       const post = await t.request("POST", "/dxl-otc/otc/validate", { body: {} });
       expect(post.status).toBe(500);
       expect(post.text).toBe("upstream down");

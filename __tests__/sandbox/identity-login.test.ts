@@ -26,8 +26,23 @@ describe("identity: sign-in and user info", () => {
     });
 
     it("signs in every persona of DESIGN.md", async () => {
-      const usernames = ["postpaid.owner", "postpaid.user", "prepaid.owner", "prepaid.special", "hybrid.owner", "fixed.owner", "business.chooser",
-        "business.delegated", "business.authorized", "business.technical", "business.power", "business.sub", "nonvf.user", "noroles.user", "multi.identity"];
+      const usernames = [
+        "postpaid.owner",
+        "postpaid.user",
+        "prepaid.owner",
+        "prepaid.special",
+        "hybrid.owner",
+        "fixed.owner",
+        "business.chooser",
+        "business.delegated",
+        "business.authorized",
+        "business.technical",
+        "business.power",
+        "business.sub",
+        "nonvf.user",
+        "noroles.user",
+        "multi.identity",
+      ];
       for (const u of usernames) await expect(t.login(u)).resolves.toHaveProperty("accessToken");
     });
 
@@ -74,7 +89,12 @@ describe("identity: sign-in and user info", () => {
       expect(r2.body.payload.reason).toBe("bad_signature");
 
       const other = await t.request("POST", "/identity/applicationLogin/ecare", {
-        body: { username: "postpaid.owner", password: PASSWORD, "g-recaptcha-response": await t.botToken("checkout"), "g-recaptcha-action": "login" },
+        body: {
+          username: "postpaid.owner",
+          password: PASSWORD,
+          "g-recaptcha-response": await t.botToken("checkout"),
+          "g-recaptcha-action": "login",
+        },
       });
       expect(other.body.payload.reason).toBe("wrong_action");
 
@@ -96,11 +116,53 @@ describe("identity: sign-in and user info", () => {
   });
 
   describe("userinfo", () => {
-    const FIELDS = ["address", "attributes", "cnp", "phoneNumber", "firstName", "lastName", "email", "eligibleFlows", "subscriberId", "ssoRoles",
-      "isAuthenticated", "vfSidKey", "vfSid", "authProvider", "clientType", "isGoldUser", "isMigratedFromOMS", "vfEntityType", "vfEntityId",
-      "vfCustomerSegment", "vfCustomerType", "vfCRMRole", "selectedBanType", "vfResourceType", "vfResourceValue", "vfIsHybrid", "vfIsPrepaid",
-      "isHybrid", "isPrepaid", "isNonVdf", "isFixVdf", "selectedBan", "vfOdsCui", "vfSsoId", "vfCid", "appClientName", "ewpRegularAllow",
-      "ewpRootAllow", "customerInfo", "flowType", "gdprAttributes", "shippingAddress", "billingAddress", "fixedInstallationAddress", "vetting"];
+    const FIELDS = [
+      "address",
+      "attributes",
+      "cnp",
+      "phoneNumber",
+      "firstName",
+      "lastName",
+      "email",
+      "eligibleFlows",
+      "subscriberId",
+      "ssoRoles",
+      "isAuthenticated",
+      "vfSidKey",
+      "vfSid",
+      "authProvider",
+      "clientType",
+      "isGoldUser",
+      "isMigratedFromOMS",
+      "vfEntityType",
+      "vfEntityId",
+      "vfCustomerSegment",
+      "vfCustomerType",
+      "vfCRMRole",
+      "selectedBanType",
+      "vfResourceType",
+      "vfResourceValue",
+      "vfIsHybrid",
+      "vfIsPrepaid",
+      "isHybrid",
+      "isPrepaid",
+      "isNonVdf",
+      "isFixVdf",
+      "selectedBan",
+      "vfOdsCui",
+      "vfSsoId",
+      "vfCid",
+      "appClientName",
+      "ewpRegularAllow",
+      "ewpRootAllow",
+      "customerInfo",
+      "flowType",
+      "gdprAttributes",
+      "shippingAddress",
+      "billingAddress",
+      "fixedInstallationAddress",
+      "vetting",
+    ];
 
     const userinfo = async (username: string) => {
       const { accessToken } = await t.login(username);
@@ -137,12 +199,27 @@ describe("identity: sign-in and user info", () => {
     });
 
     it("flags prepaid, hybrid, fixed and non-operator customers", async () => {
-      expect(await userinfo("prepaid.owner")).toMatchObject({ isPrepaid: true, vfIsPrepaid: true, eligibleFlows: ["ACQ", "MFP", "MNP"], selectedBanType: "PREPAID" });
+      expect(await userinfo("prepaid.owner")).toMatchObject({
+        isPrepaid: true,
+        vfIsPrepaid: true,
+        eligibleFlows: ["ACQ", "MFP", "MNP"],
+        selectedBanType: "PREPAID",
+      });
       expect(await userinfo("hybrid.owner")).toMatchObject({ isHybrid: true, vfIsHybrid: true, isPrepaid: false });
       expect(await userinfo("fixed.owner")).toMatchObject({
-        isFixVdf: true, vfResourceType: "FIXED", selectedBan: "4000004", ssoRoles: ["FixedContractOwner"], fixedInstallationAddress: { city: "București" },
+        isFixVdf: true,
+        vfResourceType: "FIXED",
+        selectedBan: "4000004",
+        ssoRoles: ["FixedContractOwner"],
+        fixedInstallationAddress: { city: "București" },
       });
-      expect(await userinfo("nonvf.user")).toMatchObject({ isNonVdf: true, selectedBan: null, firstName: "Prenume", lastName: "Nume", ssoRoles: ["nonVFUser"] });
+      expect(await userinfo("nonvf.user")).toMatchObject({
+        isNonVdf: true,
+        selectedBan: null,
+        firstName: "Prenume",
+        lastName: "Nume",
+        ssoRoles: ["nonVFUser"],
+      });
       expect(await userinfo("noroles.user")).toMatchObject({ ssoRoles: [], selectedBan: null, isAuthenticated: true });
     });
 
@@ -155,7 +232,13 @@ describe("identity: sign-in and user info", () => {
 
     it("describes business users with company, CUI, CRM role and BANs", async () => {
       const me = await userinfo("business.chooser");
-      expect(me).toMatchObject({ vfCustomerType: "EBU", vfCRMRole: "Administrator", vfOdsCui: "RO18547290", vfEntityType: "COMPANY", ssoRoles: ["Chooser"] });
+      expect(me).toMatchObject({
+        vfCustomerType: "EBU",
+        vfCRMRole: "Administrator",
+        vfOdsCui: "RO18547290",
+        vfEntityType: "COMPANY",
+        ssoRoles: ["Chooser"],
+      });
       expect(me.customerInfo.bans).toEqual(["500000501", "500000502", "500000503"]);
     });
 
@@ -182,7 +265,10 @@ describe("identity: sign-in and user info", () => {
 
     it("swaps the tokens on selectedidentity and revokes the old ones", async () => {
       const old = await t.login("multi.identity");
-      const r = await t.request("POST", "/identity/selectedidentity/ecare", { token: old.accessToken, body: { changedBanId: "610000902" } });
+      const r = await t.request("POST", "/identity/selectedidentity/ecare", {
+        token: old.accessToken,
+        body: { changedBanId: "610000902" },
+      });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ errorCode: "no_error", payload: { selectedBan: "610000902", role: "Chooser", customerType: "EBU" } });
       expect(r.body.accessToken).not.toBe(old.accessToken);
@@ -192,7 +278,10 @@ describe("identity: sign-in and user info", () => {
       expect((await t.request("GET", "/identity/userinfo/ecare", { token: old.accessToken })).status).toBe(401);
       expect((await t.request("POST", "/identity/refresh/ecare", { body: { refreshToken: old.refreshToken } })).status).toBe(401);
 
-      const back = await t.request("POST", "/identity/selectedidentity/ecare", { token: r.body.accessToken, body: { changedBanId: "600000901", customerType: "CBU" } });
+      const back = await t.request("POST", "/identity/selectedidentity/ecare", {
+        token: r.body.accessToken,
+        body: { changedBanId: "600000901", customerType: "CBU" },
+      });
       expect(back.body.payload.role).toBe("ContractOwner");
     });
 
@@ -216,9 +305,17 @@ describe("identity: sign-in and user info", () => {
 
     it("lists ACQ first, then the customer's own flows", async () => {
       const pre = await t.login("prepaid.owner");
-      expect((await t.request("GET", "/identity/eligible-flows/CBU?dmp=true", { token: pre.accessToken })).body.flows).toEqual(["ACQ", "MFP", "MNP"]);
+      expect((await t.request("GET", "/identity/eligible-flows/CBU?dmp=true", { token: pre.accessToken })).body.flows).toEqual([
+        "ACQ",
+        "MFP",
+        "MNP",
+      ]);
       const multi = await t.login("multi.identity");
-      expect((await t.request("GET", "/identity/eligible-flows/EBU?dmp=true", { token: multi.accessToken })).body.flows).toEqual(["ACQ", "RET", "MNP"]);
+      expect((await t.request("GET", "/identity/eligible-flows/EBU?dmp=true", { token: multi.accessToken })).body.flows).toEqual([
+        "ACQ",
+        "RET",
+        "MNP",
+      ]);
       const anon = await t.request("POST", "/identity/applicationLogin/shopcbuweb");
       const r = await t.request("GET", "/identity/eligible-flows/CBU?dmp=true", { token: anon.body.accessToken, provider: "anonymous" });
       expect(r.body.flows).toEqual(["ACQ", "MNP"]);

@@ -137,7 +137,9 @@ describe("identity: short TTL on a real clock", () => {
       await new Promise((r) => setTimeout(r, 1100));
       expect((await t.request("GET", "/identity/userinfo/ecare", { token: accessToken })).status).toBe(401);
       const fresh = await t.login("hybrid.owner");
-      expect((await t.request("POST", "/identity/logout/ecare", { token: fresh.accessToken })).body.afterLogoutUrl).toBe("http://127.0.0.1:9000/");
+      expect((await t.request("POST", "/identity/logout/ecare", { token: fresh.accessToken })).body.afterLogoutUrl).toBe(
+        "http://127.0.0.1:9000/",
+      );
     } finally {
       await t.close();
     }

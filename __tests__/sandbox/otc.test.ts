@@ -10,10 +10,16 @@ describe("otc", () => {
 
   const sendSms = async (msisdn: string, extra: Record<string, unknown> = {}) =>
     t.request("POST", "/dxl-otc/otc/sendValidationSms", {
-      body: { payload: { msisdn }, "g-recaptcha-response": await t.botToken("otcSendValidationSms"), "g-recaptcha-action": "otcSendValidationSms", ...extra },
+      body: {
+        payload: { msisdn },
+        "g-recaptcha-response": await t.botToken("otcSendValidationSms"),
+        "g-recaptcha-action": "otcSendValidationSms",
+        ...extra,
+      },
       headers: { "client-id": "shopcbuweb" },
     });
-  const lastCode = async (to: string): Promise<string> => (await t.request("GET", `/sandbox/outbox?to=${encodeURIComponent(to)}`)).body.messages[0].code;
+  const lastCode = async (to: string): Promise<string> =>
+    (await t.request("GET", `/sandbox/outbox?to=${encodeURIComponent(to)}`)).body.messages[0].code;
 
   it("sends a code that only the outbox shows, and signs in with otc tokens", async () => {
     const sent = await sendSms("+40 722 000 101");
@@ -28,10 +34,19 @@ describe("otc", () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(text).toContain(code);
 
-    const v = await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000101", code } }, headers: { "client-id": "shopebuweb" } });
+    const v = await t.request("POST", "/dxl-otc/otc/validate", {
+      body: { payload: { msisdn: "0722000101", code } },
+      headers: { "client-id": "shopebuweb" },
+    });
     expect(v.body).toMatchObject({ errorCode: "no_error", payload: { provider: "otc", clientType: "shopebuweb", isCustomer: true } });
     const me = await t.request("GET", "/identity/userinfo/shopebuweb", { token: v.body.accessToken, provider: "otc" });
-    expect(me.body).toMatchObject({ authProvider: "otc", isAuthenticated: true, phoneNumber: "0722000101", ssoRoles: [], selectedBan: "100000101" });
+    expect(me.body).toMatchObject({
+      authProvider: "otc",
+      isAuthenticated: true,
+      phoneNumber: "0722000101",
+      ssoRoles: [],
+      selectedBan: "100000101",
+    });
 
     const again = await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000101", code } } });
     expect(again.body.errorCode).toBe("GenericError");
@@ -39,7 +54,9 @@ describe("otc", () => {
 
   it("signs in a prospect whose number is not a customer", async () => {
     await sendSms("0755123456");
-    const v = await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0755123456", code: await lastCode("0755123456") }, client: "shopcbuweb" } });
+    const v = await t.request("POST", "/dxl-otc/otc/validate", {
+      body: { payload: { msisdn: "0755123456", code: await lastCode("0755123456") }, client: "shopcbuweb" },
+    });
     expect(v.body.payload).toMatchObject({ isCustomer: false });
     const me = await t.request("GET", "/identity/userinfo/shopcbuweb", { token: v.body.accessToken, provider: "otc" });
     expect(me.body).toMatchObject({ phoneNumber: "0755123456", eligibleFlows: ["ACQ", "MNP"], selectedBan: null });
@@ -97,23 +114,38 @@ describe("otc", () => {
   it("rejects malformed OTC bodies with 400", async () => {
     expect((await t.request("POST", "/dxl-otc/otc/sendValidationSms", { body: { msisdn: "0722000101" } })).status).toBe(400);
     expect((await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000101" } } })).status).toBe(400);
-    expect((await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000101", code: "1" }, client: "ecare" } })).status).toBe(400);
+    expect(
+      (await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000101", code: "1" }, client: "ecare" } }))
+        .status,
+    ).toBe(400);
   });
 
   it("verifies an e-mail address for a signed-in user", async () => {
     const { accessToken } = await t.login("postpaid.owner");
     const anon = await t.request("POST", "/dxl-otc/otc/sendValidationEmail", { body: { payload: { email: "nou@example.ro" } } });
     expect(anon.status).toBe(401);
-    const sent = await t.request("POST", "/dxl-otc/otc/sendValidationEmail", { token: accessToken, body: { payload: { email: "Nou@Example.ro" } } });
+    const sent = await t.request("POST", "/dxl-otc/otc/sendValidationEmail", {
+      token: accessToken,
+      body: { payload: { email: "Nou@Example.ro" } },
+    });
     expect(sent.body.errorCode).toBe("no_error");
     const mail = (await t.request("GET", "/sandbox/outbox?to=nou@example.ro")).body.messages[0];
     expect(mail).toMatchObject({ channel: "email", subject: expect.any(String) });
-    const wrong = await t.request("POST", "/dxl-otc/otc/validateEmail", { token: accessToken, body: { payload: { email: "nou@example.ro", code: "x" }, username: "postpaid.owner" } });
+    const wrong = await t.request("POST", "/dxl-otc/otc/validateEmail", {
+      token: accessToken,
+      body: { payload: { email: "nou@example.ro", code: "x" }, username: "postpaid.owner" },
+    });
     expect(wrong.body.errorCode).toBe("GenericError");
-    const ok = await t.request("POST", "/dxl-otc/otc/validateEmail", { token: accessToken, body: { payload: { email: "nou@example.ro", code: mail.code }, username: "postpaid.owner" } });
+    const ok = await t.request("POST", "/dxl-otc/otc/validateEmail", {
+      token: accessToken,
+      body: { payload: { email: "nou@example.ro", code: mail.code }, username: "postpaid.owner" },
+    });
     expect(ok.body).toEqual({ errorCode: "no_error" });
     expect(t.sb.db.prepare("SELECT user_id FROM otc_verified_emails WHERE email = ?").pluck().get("nou@example.ro")).toBe("usr-001");
-    expect((await t.request("POST", "/dxl-otc/otc/sendValidationEmail", { token: accessToken, body: { payload: { email: "not-an-email" } } })).status).toBe(400);
+    expect(
+      (await t.request("POST", "/dxl-otc/otc/sendValidationEmail", { token: accessToken, body: { payload: { email: "not-an-email" } } }))
+        .status,
+    ).toBe(400);
   });
 
   it("clears the outbox", async () => {

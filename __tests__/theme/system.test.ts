@@ -50,7 +50,9 @@ describe("slim Chakra system", () => {
 
   it("uses the SPEC §9 breakpoints", () => {
     // Chakra stores them in rem (16 px each), so they follow the user's font size.
-    const px = Object.fromEntries(system.breakpoints.values.filter((b) => b.name in BREAKPOINTS).map((b) => [b.name, parseFloat(b.min!) * 16]));
+    const px = Object.fromEntries(
+      system.breakpoints.values.filter((b) => b.name in BREAKPOINTS).map((b) => [b.name, parseFloat(b.min!) * 16]),
+    );
     expect(px).toEqual(BREAKPOINTS);
   });
 });

@@ -16,7 +16,10 @@ export function writeResults(r) {
   ];
   if (r.build) {
     lines.push("## Build", "", "| clean build | peak RSS | budget |", "|---|---|---|");
-    lines.push(`| ${r.build.seconds} s | ${r.build.peakRssMb} MB | ≤ ${BUDGET.buildSeconds} s ${ok(r.build.seconds <= BUDGET.buildSeconds)} |`, "");
+    lines.push(
+      `| ${r.build.seconds} s | ${r.build.peakRssMb} MB | ≤ ${BUDGET.buildSeconds} s ${ok(r.build.seconds <= BUDGET.buildSeconds)} |`,
+      "",
+    );
   }
   if (r.firstLoadJs) {
     lines.push("## First-load JavaScript (brotli)", "", "| page | brotli | raw | budget ≤ 120 KB |", "|---|---|---|---|");
@@ -35,8 +38,14 @@ export function writeResults(r) {
     );
     for (const [p, v] of Object.entries(r.lighthouse)) {
       const pass =
-        v.performance >= BUDGET.performance && v.accessibility >= BUDGET.accessibility && v.bestPractices >= BUDGET.bestPractices && v.seo >= BUDGET.seo && v.cls === 0;
-      lines.push(`| ${p} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} | ${ok(pass)} |`);
+        v.performance >= BUDGET.performance &&
+        v.accessibility >= BUDGET.accessibility &&
+        v.bestPractices >= BUDGET.bestPractices &&
+        v.seo >= BUDGET.seo &&
+        v.cls === 0;
+      lines.push(
+        `| ${p} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} ms | ${v.tbtMs} ms | ${v.cls} | ${ok(pass)} |`,
+      );
     }
     lines.push("", "Budgets: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95, CLS 0.", "");
   }

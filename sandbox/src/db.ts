@@ -45,9 +45,7 @@ export function isSeeded(db: Db): boolean {
 export function seed(ctx: SandboxContext, modules: SandboxModule[]): void {
   ctx.db.transaction(() => {
     for (const m of modules) m.seed?.(ctx);
-    ctx.db
-      .prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('seeded_at', ?)")
-      .run(new Date(ctx.now()).toISOString());
+    ctx.db.prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('seeded_at', ?)").run(new Date(ctx.now()).toISOString());
   })();
 }
 

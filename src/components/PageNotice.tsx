@@ -37,7 +37,16 @@ export function noticePlacement(position: NoticePosition): Record<string, unknow
   };
 }
 
-export function PageNotice({ position = "relative", title, description, label, image, actions, onClose, ariaLabel }: PageNoticeProps): React.ReactElement {
+export function PageNotice({
+  position = "relative",
+  title,
+  description,
+  label,
+  image,
+  actions,
+  onClose,
+  ariaLabel,
+}: PageNoticeProps): React.ReactElement {
   const titleId = React.useId();
   return (
     <Box
@@ -58,11 +67,32 @@ export function PageNotice({ position = "relative", title, description, label, i
       {...noticePlacement(position)}
     >
       {image ? (
-        <chakra.img src={image.src} alt={image.alt} width={image.width} height={image.height} flexShrink={0} maxW="96px" h="auto" borderRadius="box" />
+        <chakra.img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          flexShrink={0}
+          maxW="96px"
+          h="auto"
+          borderRadius="box"
+        />
       ) : null}
       <Box flex="1" minW="0">
         {label ? (
-          <chakra.span display="inline-flex" alignItems="center" gap="1" px="2" py="1" mb="2" fontSize="12px" fontWeight="700" borderRadius="full" bg="accent" color="onAccent">
+          <chakra.span
+            display="inline-flex"
+            alignItems="center"
+            gap="1"
+            px="2"
+            py="1"
+            mb="2"
+            fontSize="12px"
+            fontWeight="700"
+            borderRadius="full"
+            bg="accent"
+            color="onAccent"
+          >
             {label.icon ? <chakra.span aria-hidden="true">{label.icon}</chakra.span> : null}
             {label.text}
           </chakra.span>

@@ -99,15 +99,7 @@ export const ERROR_CLOSE_ACTIONS = [
 export type ErrorCloseAction = (typeof ERROR_CLOSE_ACTIONS)[number];
 
 /** §4 "Display variants". */
-export const ERROR_VARIANTS = [
-  "RIBBON",
-  "MODAL",
-  "RETRY_PRODUCT",
-  "EBUORCBU",
-  "QTY_MODAL",
-  "ELIGIBILITY_MODAL",
-  "PREORDER_MODAL",
-] as const;
+export const ERROR_VARIANTS = ["RIBBON", "MODAL", "RETRY_PRODUCT", "EBUORCBU", "QTY_MODAL", "ELIGIBILITY_MODAL", "PREORDER_MODAL"] as const;
 export type ErrorVariant = (typeof ERROR_VARIANTS)[number];
 
 /** §4 analytics page types. */

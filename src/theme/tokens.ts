@@ -2,9 +2,10 @@
 // numbers live in one place.
 import { BOX_RADIUS_PX, BREAKPOINTS, CONTAINER_MAX_WIDTH_PX } from "../domain/constants";
 
-export const breakpoints = Object.fromEntries(
-  Object.entries(BREAKPOINTS).map(([k, v]) => [k, `${v}px`]),
-) as Record<keyof typeof BREAKPOINTS, string>;
+export const breakpoints = Object.fromEntries(Object.entries(BREAKPOINTS).map(([k, v]) => [k, `${v}px`])) as Record<
+  keyof typeof BREAKPOINTS,
+  string
+>;
 
 /** Spacing tokens keyed by px/4 (Chakra's convention: "4" = 16px), holding exactly the §9 scale. */
 export const spacing = {

@@ -40,7 +40,12 @@ export function tempDbFile(): string {
 
 export async function startTestSandbox(opts: StartOptions & { realClock?: boolean } = {}): Promise<TestSandbox> {
   const { realClock, ...start } = opts;
-  const clock = { now: T0, advance(ms: number) { clock.now += ms; } };
+  const clock = {
+    now: T0,
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
   const dbFile = start.dbFile ?? tempDbFile();
   const sb = await startSandbox({ port: 0, dbFile, quiet: true, now: realClock ? Date.now : () => clock.now, ...start });
 
@@ -69,9 +74,13 @@ export async function startTestSandbox(opts: StartOptions & { realClock?: boolea
   }
 
   async function login(username: string, client = "ecare") {
-    const r = await request<{ errorCode: string; accessToken: string; refreshToken: string }>("POST", `/identity/applicationLogin/${client}`, {
-      body: { username, password: PASSWORD, "g-recaptcha-response": await botToken("login"), "g-recaptcha-action": "login" },
-    });
+    const r = await request<{ errorCode: string; accessToken: string; refreshToken: string }>(
+      "POST",
+      `/identity/applicationLogin/${client}`,
+      {
+        body: { username, password: PASSWORD, "g-recaptcha-response": await botToken("login"), "g-recaptcha-action": "login" },
+      },
+    );
     if (r.body.errorCode !== "no_error") throw new Error(`login ${username} failed: ${r.text}`);
     return { accessToken: r.body.accessToken, refreshToken: r.body.refreshToken };
   }

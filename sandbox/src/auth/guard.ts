@@ -48,7 +48,10 @@ export function requireAuth(request: FastifyRequest, opts: AuthOptions = {}): Ca
   const header = request.headers[AUTH_PROVIDER_HEADER];
   const named = typeof header === "string" && header !== "" ? header : undefined;
   if (token.provider !== "sso" && named !== token.provider) {
-    throw unauthorized(`Tokens of provider "${token.provider}" must be sent with ${AUTH_PROVIDER_HEADER}: ${token.provider}.`, "provider_mismatch");
+    throw unauthorized(
+      `Tokens of provider "${token.provider}" must be sent with ${AUTH_PROVIDER_HEADER}: ${token.provider}.`,
+      "provider_mismatch",
+    );
   }
   if (token.provider === "sso" && named !== undefined && named !== "sso") {
     throw unauthorized(`An SSO token was sent with ${AUTH_PROVIDER_HEADER}: ${named}.`, "provider_mismatch");

@@ -75,12 +75,25 @@ export function issueTokens(ctx: SandboxContext, claims: TokenClaims, sessionId:
   const pairId = randomUUID();
   const accessToken = `sbx_at_${randomBytes(24).toString("base64url")}`;
   const refreshToken = `sbx_rt_${randomBytes(24).toString("base64url")}`;
-  const insert = stmt(ctx.db, 
+  const insert = stmt(
+    ctx.db,
     `INSERT INTO auth_tokens (token_hash, kind, session_id, pair_id, user_id, subject, client, provider, identity_id, issued_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const row = (kind: string, token: string, ttl: number) =>
-    insert.run(hashToken(token), kind, sessionId, pairId, claims.userId, claims.subject, claims.client, claims.provider, claims.identityId, now, now + ttl * 1000);
+    insert.run(
+      hashToken(token),
+      kind,
+      sessionId,
+      pairId,
+      claims.userId,
+      claims.subject,
+      claims.client,
+      claims.provider,
+      claims.identityId,
+      now,
+      now + ttl * 1000,
+    );
   ctx.db.transaction(() => {
     row("access", accessToken, ctx.config.accessTokenTtlSeconds);
     row("refresh", refreshToken, ctx.config.refreshTokenTtlSeconds);
@@ -111,7 +124,11 @@ export function revokePair(ctx: SandboxContext, pairId: string): void {
  * session. The old pair is revoked. Reusing a rotated refresh token revokes the session: a stolen
  * token and its legitimate owner cannot both keep going.
  */
-export function rotateRefreshToken(ctx: SandboxContext, refreshToken: string, override: Partial<TokenClaims> = {}): TokenPair & { claims: TokenClaims } {
+export function rotateRefreshToken(
+  ctx: SandboxContext,
+  refreshToken: string,
+  override: Partial<TokenClaims> = {},
+): TokenPair & { claims: TokenClaims } {
   // The transaction returns the failure instead of throwing it: a throw would roll back the
   // session revocation that reuse detection must commit.
   const outcome = ctx.db.transaction((): (TokenPair & { claims: TokenClaims }) | HttpError => {

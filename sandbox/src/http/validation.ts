@@ -7,9 +7,7 @@ type Where = "body" | "query" | "params" | "headers";
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: Where = "body"): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const detail = result.error.issues
-    .map((i) => `${[where, ...i.path.map(String)].join(".")}: ${i.message}`)
-    .join("; ");
+  const detail = result.error.issues.map((i) => `${[where, ...i.path.map(String)].join(".")}: ${i.message}`).join("; ");
   throw new HttpError(400, `invalid_${where}`, detail);
 }
 

@@ -6,10 +6,4 @@ import { otcModule } from "./otc";
 import { contentModule } from "./content";
 import { catalogueModule } from "./catalogue";
 
-export const modules: SandboxModule[] = [
-  identityModule,
-  otcModule,
-  adminModule,
-  contentModule,
-  catalogueModule,
-];
+export const modules: SandboxModule[] = [identityModule, otcModule, adminModule, contentModule, catalogueModule];

@@ -10,7 +10,11 @@ import { RECAPTCHA_SCRIPT } from "./recaptcha-script";
 
 const FaultBody = z.object({
   pathPattern: z.string().min(1).max(500),
-  method: z.string().regex(/^[A-Za-z]+$/).max(10).optional(),
+  method: z
+    .string()
+    .regex(/^[A-Za-z]+$/)
+    .max(10)
+    .optional(),
   status: z.number().int().min(200).max(599).optional(),
   // A string is sent verbatim (may be non-JSON); anything else is sent as JSON.
   body: z.unknown().optional(),
@@ -48,7 +52,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext): 
   });
 
   app.get("/outbox", async (request) => {
-    const q = parseQuery(z.object({ to: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).optional() }), request.query);
+    const q = parseQuery(
+      z.object({ to: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).optional() }),
+      request.query,
+    );
     return { messages: readOutbox(ctx.db, q.to, q.limit) };
   });
 
@@ -59,7 +66,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext): 
   );
 
   app.post("/recaptcha/token", async (request) => {
-    const { action } = parseBody(z.object({ action: z.string().min(1).max(100), siteKey: z.string().max(200).nullable().optional() }), request.body);
+    const { action } = parseBody(
+      z.object({ action: z.string().min(1).max(100), siteKey: z.string().max(200).nullable().optional() }),
+      request.body,
+    );
     return { token: mintBotcheckToken(ctx, action), action };
   });
 }

@@ -17,7 +17,7 @@ export function flowsFor(identity: IdentityRecord | null): Flow[] {
 
 /** Flows for one customer type: the selected identity if it has that type, else the user's first identity of it. */
 export function flowsForCustomerType(selected: IdentityRecord | null, all: IdentityRecord[], customerType: Segment): Flow[] {
-  const identity = selected?.customerType === customerType ? selected : all.find((i) => i.customerType === customerType) ?? null;
+  const identity = selected?.customerType === customerType ? selected : (all.find((i) => i.customerType === customerType) ?? null);
   return flowsFor(identity);
 }
 

@@ -53,7 +53,12 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     if (!body.username) {
       const provider = client === "shopebuweb" ? "ebuAnonymous" : "anonymous";
       const pair = issueTokens(ctx, { userId: null, subject: null, client, provider, identityId: null });
-      return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, errorCode: "no_error", payload: { provider, clientType: client, expiresIn: pair.expiresIn } };
+      return {
+        accessToken: pair.accessToken,
+        refreshToken: pair.refreshToken,
+        errorCode: "no_error",
+        payload: { provider, clientType: client, expiresIn: pair.expiresIn },
+      };
     }
 
     const bot = verifyBotcheckToken(ctx, body["g-recaptcha-response"], body["g-recaptcha-action"]);
@@ -135,7 +140,12 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
       refreshToken: pair.refreshToken,
       expiresIn: pair.expiresIn,
       errorCode: "no_error",
-      payload: { identityId: target.id, selectedBan: target.fixedBanBaseId ?? target.ban, role: target.role, customerType: target.customerType },
+      payload: {
+        identityId: target.id,
+        selectedBan: target.fixedBanBaseId ?? target.ban,
+        role: target.role,
+        customerType: target.customerType,
+      },
     };
   });
 
@@ -153,6 +163,12 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     const caller = requireAuth(request, { authenticated: true, providers: ["sso"] });
     const client = query.client ?? caller.token.client;
     const pair = issueTokens(ctx, { ...caller.token, client }, caller.token.sessionId);
-    return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresIn: pair.expiresIn, clientType: client, errorCode: "no_error" };
+    return {
+      accessToken: pair.accessToken,
+      refreshToken: pair.refreshToken,
+      expiresIn: pair.expiresIn,
+      clientType: client,
+      errorCode: "no_error",
+    };
   });
 }

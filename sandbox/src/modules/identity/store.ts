@@ -60,5 +60,8 @@ export function getIdentity(db: Database, id: string): IdentityRecord | null {
 }
 
 export function findIdentityByMsisdn(db: Database, msisdn: string): IdentityRecord | null {
-  return toIdentity(db, stmt(db, "SELECT user_id, data FROM id_identities WHERE msisdn = ? ORDER BY position LIMIT 1").get(msisdn) as IdentityRow | undefined);
+  return toIdentity(
+    db,
+    stmt(db, "SELECT user_id, data FROM id_identities WHERE msisdn = ? ORDER BY position LIMIT 1").get(msisdn) as IdentityRow | undefined,
+  );
 }

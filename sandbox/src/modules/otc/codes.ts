@@ -36,7 +36,9 @@ export function sendCode(ctx: SandboxContext, channel: Channel, destination: str
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const ttl = ctx.config.otcCodeTtlSeconds;
     // A new code replaces any earlier one still open for the destination.
-    ctx.db.prepare("UPDATE otc_codes SET consumed_at = ? WHERE channel = ? AND destination = ? AND consumed_at IS NULL").run(now, channel, destination);
+    ctx.db
+      .prepare("UPDATE otc_codes SET consumed_at = ? WHERE channel = ? AND destination = ? AND consumed_at IS NULL")
+      .run(now, channel, destination);
     ctx.db
       .prepare("INSERT INTO otc_codes (channel, destination, code, client, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
       .run(channel, destination, code, client, now, now + ttl * 1000);
@@ -61,7 +63,9 @@ export function checkCode(ctx: SandboxContext, channel: Channel, destination: st
   return ctx.db.transaction((): CheckResult => {
     const now = ctx.now();
     const row = ctx.db
-      .prepare("SELECT id, code, expires_at, attempts FROM otc_codes WHERE channel = ? AND destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT id, code, expires_at, attempts FROM otc_codes WHERE channel = ? AND destination = ? AND consumed_at IS NULL ORDER BY id DESC LIMIT 1",
+      )
       .get(channel, destination) as CodeRow | undefined;
     if (!row) return "GenericError";
     if (row.expires_at <= now) return "code_expired";

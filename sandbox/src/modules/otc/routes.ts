@@ -32,21 +32,25 @@ export function registerOtcRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const body = parseBody(SendSmsBody, request.body);
     // The token may come in the body (like applicationLogin) or as headers of the same names.
     const action = body["g-recaptcha-action"] ?? header(request, "g-recaptcha-action") ?? OTC_SMS_ACTION;
-    const bot = action === OTC_SMS_ACTION
-      ? verifyBotcheckToken(ctx, body["g-recaptcha-response"] ?? header(request, "g-recaptcha-response"), action)
-      : ({ ok: false, reason: "wrong_action" } as const);
+    const bot =
+      action === OTC_SMS_ACTION
+        ? verifyBotcheckToken(ctx, body["g-recaptcha-response"] ?? header(request, "g-recaptcha-response"), action)
+        : ({ ok: false, reason: "wrong_action" } as const);
     if (!bot.ok) return { errorCode: "recaptcha_failed", payload: { reason: bot.reason } };
     const msisdn = normalizeMsisdn(body.payload.msisdn);
     if (!isSendableMsisdn(msisdn)) return { errorCode: "cannot_send_sms", payload: null };
     const sent = sendCode(ctx, "sms", msisdn, header(request, "client-id") ?? null);
-    return sent.errorCode === "no_error" ? { errorCode: "no_error", payload: { msisdn, expiresIn: sent.expiresIn } } : { errorCode: sent.errorCode, payload: null };
+    return sent.errorCode === "no_error"
+      ? { errorCode: "no_error", payload: { msisdn, expiresIn: sent.expiresIn } }
+      : { errorCode: sent.errorCode, payload: null };
   });
 
   // Sign-in with a code: an OTC session for one of the shops (client from body or client-id header).
   app.post("/otc/validate", async (request) => {
     const body = parseBody(ValidateBody, request.body);
     const client = body.client ?? header(request, "client-id") ?? "shopcbuweb";
-    if (!(OTC_CLIENTS as readonly string[]).includes(client)) throw badRequest(`client must be one of ${OTC_CLIENTS.join(", ")}`, "invalid_client");
+    if (!(OTC_CLIENTS as readonly string[]).includes(client))
+      throw badRequest(`client must be one of ${OTC_CLIENTS.join(", ")}`, "invalid_client");
     const msisdn = normalizeMsisdn(body.payload.msisdn);
     if (!msisdn) return { errorCode: "GenericError", accessToken: null, refreshToken: null, payload: null };
     const result = checkCode(ctx, "sms", msisdn, body.payload.code);
@@ -72,7 +76,9 @@ export function registerOtcRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const body = parseBody(SendEmailBody, request.body);
     requireAuth(request, { authenticated: true });
     const sent = sendCode(ctx, "email", body.payload.email.toLowerCase(), header(request, "client-id") ?? null);
-    return sent.errorCode === "no_error" ? { errorCode: "no_error", payload: { email: body.payload.email, expiresIn: sent.expiresIn } } : { errorCode: sent.errorCode, payload: null };
+    return sent.errorCode === "no_error"
+      ? { errorCode: "no_error", payload: { email: body.payload.email, expiresIn: sent.expiresIn } }
+      : { errorCode: sent.errorCode, payload: null };
   });
 
   app.post("/otc/validateEmail", async (request) => {
@@ -82,7 +88,9 @@ export function registerOtcRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const result = checkCode(ctx, "email", email, body.payload.code);
     if (result === "no_error") {
       const owner = caller.user?.id ?? caller.token.subject ?? "unknown";
-      ctx.db.prepare("INSERT OR REPLACE INTO otc_verified_emails (email, user_id, verified_at) VALUES (?, ?, ?)").run(email, owner, ctx.now());
+      ctx.db
+        .prepare("INSERT OR REPLACE INTO otc_verified_emails (email, user_id, verified_at) VALUES (?, ?, ?)")
+        .run(email, owner, ctx.now());
     }
     return { errorCode: result };
   });
