@@ -1,20 +1,14 @@
-// Browser APIs: the same root wrapper as gatsby-ssr.tsx, the page frame, the route progress bar
-// and scroll behaviour per page (SPEC §2).
-import React from "react";
+// Browser APIs: the same wrappers as gatsby-ssr.tsx, the route progress bar and scroll behaviour
+// per page (SPEC §2).
 import type { GatsbyBrowser } from "gatsby";
-import { RootWrapper } from "./src/app/RootWrapper";
-import { PageFrame } from "./src/app/PageFrame";
+import { wrapPage, wrapRoot } from "./src/app/wrappers";
 import { finishRouteProgress, startRouteProgress } from "./src/app/routeProgress";
+import { loadedPageContext } from "./src/app/gatsbyLoader";
 import { readPageSettings, scrollDecision } from "./src/domain/pageSettings";
 import "./src/app/global.css";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
-
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageFrame pathname={props.location.pathname} pageContext={props.pageContext as Record<string, unknown>}>
-    {element}
-  </PageFrame>
-);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) startRouteProgress();
@@ -24,7 +18,17 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) 
   if (prevLocation) finishRouteProgress();
 };
 
+// Gatsby passes only the location here, so the page's settings are read from its loaded page data.
+// Returning true lets Gatsby restore the saved position (back/forward) or go to the top (new page).
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
-  const pageContext = (routerProps as { pageContext?: { pageSettings?: unknown } }).pageContext;
-  return scrollDecision(readPageSettings(pageContext?.pageSettings).scrollBehaviour);
+  const settings = readPageSettings(loadedPageContext(routerProps.location.pathname)?.pageSettings);
+  switch (scrollDecision(settings.scrollBehaviour)) {
+    case "router":
+      return true;
+    case "top":
+      window.scrollTo(0, 0);
+      return false;
+    case "keep":
+      return false;
+  }
 };

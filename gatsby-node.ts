@@ -16,4 +16,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     component: path.resolve("src/pages/dev/ui.tsx"),
     context: { pageSettings: { darkMode: true, scrollBehaviour: "restore" } },
   });
+  // The same page with scroll behaviour "top": back navigation starts it at the top.
+  actions.createPage({
+    path: "/dev/ui-top",
+    component: path.resolve("src/pages/dev/ui.tsx"),
+    context: { pageSettings: { scrollBehaviour: "top" } },
+  });
 };

@@ -43,7 +43,7 @@ module.exports = {
       roots: ["<rootDir>/__tests__/e2e"],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
       // Servers (built site + sandbox) are started by scripts/e2e.mjs, which passes their URLs in env.
-      testTimeout: 60000,
+      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/setup.ts"],
     },
   ],
 };

@@ -21,8 +21,8 @@ describe("SPEC §2 page settings from content page data", () => {
     expect(readPageSettings({ darkMode: "false" }).darkMode).toBe(false);
   });
   it("maps scroll behaviour to the router's decision", () => {
-    expect(scrollDecision("restore")).toBe(true);
-    expect(scrollDecision("top")).toEqual([0, 0]);
-    expect(scrollDecision("preserve")).toBe(false);
+    expect(scrollDecision("restore")).toBe("router");
+    expect(scrollDecision("top")).toBe("top");
+    expect(scrollDecision("preserve")).toBe("keep");
   });
 });

@@ -56,6 +56,22 @@ test("SPEC §2: back navigation restores the scroll position", async () => {
   await close();
 });
 
+test("SPEC §2: a page whose settings say scroll 'top' is not restored on back navigation", async () => {
+  const { page, errors, close } = await open("/dev/ui-top");
+  const link = page.locator("#demo-bottom-link");
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await link.click();
+  await page.waitForURL(siteUrl("/"));
+  await page.goBack();
+  await page.waitForURL(siteUrl("/dev/ui-top"));
+  await page.locator("#demo-bottom-link").waitFor();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errors).toEqual([]);
+  await close();
+});
+
 test("SPEC §2: the personal/business switch changes area, navigation and theme", async () => {
   const { page, close } = await open("/");
   const frame = page.locator("[data-area]");

@@ -22,7 +22,7 @@ afterAll(async () => {
 const pages = staticPages();
 
 test("the build produced the shell's pages", () => {
-  expect(pages).toEqual(expect.arrayContaining(["/", "/business", "/dev/ui", "/dev/ui-dark"]));
+  expect(pages).toEqual(expect.arrayContaining(["/", "/business", "/dev/ui", "/dev/ui-dark", "/dev/ui-top"]));
 });
 
 describe.each(pages)("page %s", (pathname) => {

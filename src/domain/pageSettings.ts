@@ -34,17 +34,19 @@ export function readPageSettings(raw: unknown): PageSettings {
 }
 
 /**
- * What the router should do with the scroll position after a navigation (Gatsby's
- * shouldUpdateScroll): true = Gatsby's default (restore saved position on back/forward, else top),
- * [0, 0] = go to the top, false = leave the position alone.
+ * What happens to the scroll position after a navigation to a page with this behaviour:
+ * "router" = Gatsby's default (back/forward restore the saved position, new pages start at the top),
+ * "top" = always start at the top, "keep" = leave the position alone.
  */
-export function scrollDecision(behaviour: ScrollBehaviour): true | false | [number, number] {
+export type ScrollDecision = "router" | "top" | "keep";
+
+export function scrollDecision(behaviour: ScrollBehaviour): ScrollDecision {
   switch (behaviour) {
     case "restore":
-      return true;
+      return "router";
     case "top":
-      return [0, 0];
+      return "top";
     case "preserve":
-      return false;
+      return "keep";
   }
 }

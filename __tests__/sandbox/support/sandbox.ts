@@ -34,6 +34,26 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
+/** One HTTP call to a sandbox; JSON answers parsed, others kept as text. */
+export async function httpRequest<T = any>(baseUrl: string, method: string, urlPath: string, o: RequestOptions = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  if (o.provider) headers["x-auth-provider"] = o.provider;
+  let payload: string | undefined;
+  if (o.rawBody !== undefined) payload = o.rawBody;
+  else if (o.body !== undefined) payload = JSON.stringify(o.body);
+  if (payload !== undefined) headers["content-type"] ??= "application/json";
+  const res = await fetch(baseUrl + urlPath, { method, headers, body: payload });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* non-JSON answers stay text */
+  }
+  return { status: res.status, body: body as T, text, headers: res.headers };
+}
+
 export function tempDbFile(): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-test-")), "sandbox.sqlite");
 }
@@ -49,24 +69,7 @@ export async function startTestSandbox(opts: StartOptions & { realClock?: boolea
   const dbFile = start.dbFile ?? tempDbFile();
   const sb = await startSandbox({ port: 0, dbFile, quiet: true, now: realClock ? Date.now : () => clock.now, ...start });
 
-  async function request<T>(method: string, urlPath: string, o: RequestOptions = {}): Promise<Reply<T>> {
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (o.provider) headers["x-auth-provider"] = o.provider;
-    let payload: string | undefined;
-    if (o.rawBody !== undefined) payload = o.rawBody;
-    else if (o.body !== undefined) payload = JSON.stringify(o.body);
-    if (payload !== undefined) headers["content-type"] ??= "application/json";
-    const res = await fetch(sb.url + urlPath, { method, headers, body: payload });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* non-JSON answers stay text */
-    }
-    return { status: res.status, body: body as T, text, headers: res.headers };
-  }
+  const request = <T>(method: string, urlPath: string, o: RequestOptions = {}) => httpRequest<T>(sb.url, method, urlPath, o);
 
   async function botToken(action = "login"): Promise<string> {
     const r = await request<{ token: string }>("POST", "/sandbox/recaptcha/token", { body: { action } });

@@ -1,22 +1,11 @@
-// Vocabularies shared by identity and the gateway modules (SPEC §3 enumerations, §4 providers).
+// Vocabularies shared by identity and the gateway modules. The spec's (SPEC §3 roles, §4 providers)
+// come from the site's domain module, so sandbox and site cannot disagree.
 
-export const ROLES = [
-  "AuthorizedPerson",
-  "Chooser",
-  "ContractOwner",
-  "DelegatedChooser",
-  "FixedContractOwner",
-  "nonVFUser",
-  "PowerUser",
-  "SubUser",
-  "TechnicalChooser",
-  "User",
-  "DigitalProduct",
-] as const;
-export type Role = (typeof ROLES)[number];
+import { AUTH_PROVIDERS, ROLES, type AuthProvider, type Role } from "../../../src/domain/enums";
 
-export const PROVIDERS = ["sso", "otc", "anonymous", "ebuAnonymous"] as const;
-export type Provider = (typeof PROVIDERS)[number];
+export { ROLES, type Role };
+export const PROVIDERS = AUTH_PROVIDERS;
+export type Provider = AuthProvider;
 
 /** `{client}` path values the identity routes accept. */
 export const CLIENTS = ["shopcbuweb", "shopebuweb", "ecare", "tobi", "digitalfirst"] as const;

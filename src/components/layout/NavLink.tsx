@@ -4,6 +4,7 @@
 // static page's hydration time (docs/decisions.md, "Links"). Styles are classes (theme/layoutCss.ts).
 import React from "react";
 import { navigate } from "gatsby";
+import { prefetchPage } from "../../app/gatsbyLoader";
 
 type Variant = "primary" | "inverse" | "outline";
 
@@ -12,12 +13,6 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** Renders the link as a button-like call to action. */
   variant?: Variant;
 };
-
-declare global {
-  interface Window {
-    ___loader?: { hovering?: (path: string) => void };
-  }
-}
 
 /** Whether a click should stay in the app: plain left click on an internal path, no new tab. */
 export function isClientNavigation(event: React.MouseEvent<HTMLAnchorElement>, to: string): boolean {
@@ -32,10 +27,6 @@ export function isClientNavigation(event: React.MouseEvent<HTMLAnchorElement>, t
     !event.shiftKey &&
     !event.currentTarget.target
   );
-}
-
-function prefetch(to: string): void {
-  if (to.startsWith("/")) window.___loader?.hovering?.(to);
 }
 
 export function NavLink({ to, variant, className, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: Props): React.ReactElement {
@@ -53,15 +44,15 @@ export function NavLink({ to, variant, className, onClick, onMouseEnter, onFocus
       }}
       onMouseEnter={(e) => {
         onMouseEnter?.(e);
-        prefetch(to);
+        prefetchPage(to);
       }}
       onFocus={(e) => {
         onFocus?.(e);
-        prefetch(to);
+        prefetchPage(to);
       }}
       onTouchStart={(e) => {
         onTouchStart?.(e);
-        prefetch(to);
+        prefetchPage(to);
       }}
       {...rest}
     />
