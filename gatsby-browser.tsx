@@ -10,6 +10,12 @@ import "./src/app/global.css";
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 
+// Gatsby's scroll handler (sessionStorage positions + shouldUpdateScroll below) is the one authority
+// on scroll; the browser's own restoration on back/forward would race it.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+};
+
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) startRouteProgress();
 };

@@ -48,6 +48,7 @@ test("SPEC §2: back navigation restores the scroll position", async () => {
   expect(before).toBeGreaterThan(500);
   await link.click();
   await page.waitForURL(siteUrl("/"));
+  await page.getByRole("heading", { name: "Rămâi conectat cu Aria" }).waitFor();
   await page.waitForFunction(() => window.scrollY === 0);
   await page.goBack();
   await page.waitForURL(siteUrl("/dev/ui"));
@@ -63,6 +64,8 @@ test("SPEC §2: a page whose settings say scroll 'top' is not restored on back n
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await link.click();
   await page.waitForURL(siteUrl("/"));
+  // Leave only once the home page has rendered (the URL changes first).
+  await page.getByRole("heading", { name: "Rămâi conectat cu Aria" }).waitFor();
   await page.goBack();
   await page.waitForURL(siteUrl("/dev/ui-top"));
   await page.locator("#demo-bottom-link").waitFor();
