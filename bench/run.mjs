@@ -18,7 +18,7 @@ import { writeResults } from "./lib/results.mjs";
 const args = process.argv.slice(2);
 const opt = (name) => args.includes(name);
 const pagesArg = args[args.indexOf("--pages") + 1];
-const pages = args.includes("--pages") && pagesArg ? pagesArg.split(",") : ["/", "/business", "/dev/ui"];
+const pages = args.includes("--pages") && pagesArg ? pagesArg.split(",") : ["/", "/business"];
 const log = (...m) => console.error("bench:", ...m);
 
 function timedBuild(env) {
