@@ -19,7 +19,7 @@ const styles: SystemStyleObject = {
     p: "0",
     py: "8",
     display: "grid",
-    gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" },
+    gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
     gap: "4",
   },
   "& .tiles li": { borderWidth: "1px", borderColor: "border", borderRadius: "box", p: "6", bg: "surfaceAlt" },
