@@ -40,18 +40,26 @@ test("SPEC §2: the progress bar shows on a route change", async () => {
   await close();
 });
 
-test("SPEC §2: back navigation restores the scroll position", async () => {
-  const { page, errors, close } = await open("/dev/ui");
+/** Scrolls `path` down to its bottom link, follows it home, waits for home to render, goes back. */
+async function leaveFromBottomAndReturn(page: Page, path: string): Promise<number> {
   const link = page.locator("#demo-bottom-link");
   await link.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
   await link.click();
   await page.waitForURL(siteUrl("/"));
+  // Leave only once the home page has rendered (the URL changes first).
   await page.getByRole("heading", { name: "Rămâi conectat cu Aria" }).waitFor();
   await page.waitForFunction(() => window.scrollY === 0);
   await page.goBack();
-  await page.waitForURL(siteUrl("/dev/ui"));
+  await page.waitForURL(siteUrl(path));
+  await page.locator("#demo-bottom-link").waitFor();
+  return before;
+}
+
+test("SPEC §2: back navigation restores the scroll position", async () => {
+  const { page, errors, close } = await open("/dev/ui");
+  const before = await leaveFromBottomAndReturn(page, "/dev/ui");
   await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, before, { timeout: 5000 });
   expect(errors).toEqual([]);
   await close();
@@ -59,16 +67,7 @@ test("SPEC §2: back navigation restores the scroll position", async () => {
 
 test("SPEC §2: a page whose settings say scroll 'top' is not restored on back navigation", async () => {
   const { page, errors, close } = await open("/dev/ui-top");
-  const link = page.locator("#demo-bottom-link");
-  await link.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await link.click();
-  await page.waitForURL(siteUrl("/"));
-  // Leave only once the home page has rendered (the URL changes first).
-  await page.getByRole("heading", { name: "Rămâi conectat cu Aria" }).waitFor();
-  await page.goBack();
-  await page.waitForURL(siteUrl("/dev/ui-top"));
-  await page.locator("#demo-bottom-link").waitFor();
+  await leaveFromBottomAndReturn(page, "/dev/ui-top");
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 // Head tags for static pages (Gatsby Head API). SPEC §2: the title defaults to the brand title.
 import React from "react";
 import { ro } from "../i18n/ro";
+import { SITE_URL } from "../config/endpoints";
 
 export interface SeoProps {
   title?: string;
@@ -10,8 +11,6 @@ export interface SeoProps {
   noindex?: boolean;
   children?: React.ReactNode;
 }
-
-export const SITE_URL = process.env.GATSBY_SITE_URL || "http://127.0.0.1:9000";
 
 /** "Abonamente | Aria" for a page title, the brand title when there is none. */
 export function pageTitle(title?: string): string {

@@ -1,15 +1,19 @@
-// The one place that names every back end's base URL. Values are set at build time from the
+// The one place that names every base URL (the site's own and each back end's). Values are set at build time from the
 // environment (GATSBY_* variables are inlined by Gatsby); the defaults point at the local sandbox.
 // Pointing the site at the operator's real systems is configuration only: set these variables.
 
 const env = {
   gateway: process.env.GATSBY_GATEWAY_URL,
   content: process.env.GATSBY_CONTENT_URL,
+  site: process.env.GATSBY_SITE_URL,
 };
 
 const SANDBOX = "http://127.0.0.1:8787";
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** The site's public address, for canonical links (the local `npm start` address by default). */
+export const SITE_URL = trimSlash(env.site || "http://127.0.0.1:9000");
 
 /** The operator's API gateway (identity, ebill, cart, usage, products, payments, one-time codes). */
 export const GATEWAY_URL = trimSlash(env.gateway || SANDBOX);
