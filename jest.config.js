@@ -1,5 +1,6 @@
-// Three projects: `unit` (jsdom, the site), `sandbox` (node, a real sandbox on a free port) and
-// `e2e` (node, Playwright driving Debian's Chromium against the built site). `npm test` runs all three
+// Four projects: `unit` (jsdom, the site), `sandbox` (node, a real sandbox on a free port), `tools`
+// (node: build-time code and scripts such as the rebuild hook) and
+// `e2e` (node, Playwright driving Debian's Chromium against the built site). `npm test` runs them all
 // through scripts/test.mjs; the e2e project needs a built site and servers, so it is run by scripts/e2e.mjs.
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
 const common = {
@@ -18,7 +19,7 @@ module.exports = {
       testEnvironment: "jsdom",
       roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
       testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, "<rootDir>/__tests__/sandbox/", "<rootDir>/__tests__/e2e/"],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, "<rootDir>/__tests__/sandbox/", "<rootDir>/__tests__/tools/", "<rootDir>/__tests__/e2e/"],
       testEnvironmentOptions: { url: "http://localhost/" },
       moduleNameMapper: {
         ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
@@ -35,6 +36,13 @@ module.exports = {
       testEnvironment: "node",
       roots: ["<rootDir>/__tests__/sandbox"],
       testMatch: ["<rootDir>/__tests__/sandbox/**/*.test.ts"],
+    },
+    {
+      ...common,
+      displayName: "tools",
+      testEnvironment: "node",
+      roots: ["<rootDir>/__tests__/tools"],
+      testMatch: ["<rootDir>/__tests__/tools/**/*.test.[jt]s"],
     },
     {
       ...common,

@@ -41,9 +41,9 @@ await check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
 await check("format", bin("prettier"), ["--check", "."]);
 const unitJson = path.join(tmp, "unit.json");
 await jestStep(
-  "unit + sandbox tests",
+  "unit + sandbox + tools tests",
   process.execPath,
-  [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "unit", "sandbox", "--json", "--outputFile", unitJson],
+  [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "unit", "sandbox", "tools", "--json", "--outputFile", unitJson],
   unitJson,
 );
 const e2eJson = path.join(tmp, "e2e.json");
