@@ -1,16 +1,40 @@
 import type { GatsbyConfig } from "gatsby";
+import { SITE_URL } from "./src/config/endpoints";
+import { contentBuildConfig, contentGraphqlUrl } from "./src/config/content";
+import { contentAuthHeaders } from "./src/build/contentAuth";
+import { SITEMAP_EXCLUDE } from "./src/build/sitemap";
 
-const siteUrl = process.env.GATSBY_SITE_URL || "http://127.0.0.1:9000";
+const content = contentBuildConfig();
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: "Aria",
-    siteUrl,
+    siteUrl: SITE_URL,
   },
   // Types for GraphQL queries are not generated: pages read typed content through src/domain mappers.
   graphqlTypegen: false,
   trailingSlash: "never",
-  plugins: ["gatsby-plugin-react-helmet", "gatsby-plugin-image"],
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    {
+      // The CMS schema stitched under `cms { … }` for createPages (SPEC §7 content system). The CMS must answer during
+      // the build: scripts/build.mjs starts the sandbox when no URL is configured.
+      resolve: "gatsby-source-graphql",
+      options: {
+        typeName: "CMS",
+        fieldName: "cms",
+        url: contentGraphqlUrl(content),
+        headers: () => contentAuthHeaders(content),
+        batch: true,
+        dataLoaderOptions: { maxBatchSize: 10 },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: SITEMAP_EXCLUDE },
+    },
+  ],
 };
 
 export default config;

@@ -1,5 +1,27 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { createGraphqlClient } from "./src/api/content/graphqlClient";
+import { createContentRestClient } from "./src/api/content/restClient";
+import { contentBuildConfig, contentGraphqlUrl } from "./src/config/content";
+import { CONTENT_URL } from "./src/config/endpoints";
+import { contentToken } from "./src/build/contentAuth";
+import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
+import { buildCatalogue } from "./src/build/catalogue";
+import { searchIndex, shopPages, type Template } from "./src/build/shopPages";
+import { sanitizeWithReport } from "./src/build/sanitize";
+import type { WidgetView } from "./src/shop/common/ShopPageHeader";
+import type { ProductDetail } from "./src/domain/shop/model";
+
+const TEMPLATES: Record<Template, string> = {
+  Home: "src/templates/HomeTemplate.tsx",
+  Listing: "src/templates/ListingTemplate.tsx",
+  Product: "src/templates/ProductTemplate.tsx",
+  Search: "src/templates/SearchTemplate.tsx",
+  Assistance: "src/templates/AssistanceTemplate.tsx",
+  Roaming: "src/templates/RoamingTemplate.tsx",
+  RoamingCountry: "src/templates/RoamingCountryTemplate.tsx",
+};
 
 /** Business pages take the business theme unless a page sets its own settings in context. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -9,7 +31,52 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, pageSettings: { theme: "business" } } });
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+// Kept for onPostBuild: the search index is written next to the pages.
+let builtProducts: ProductDetail[] = [];
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+  const log = (message: string) => reporter.warn(message);
+  const config = contentBuildConfig();
+  const token = await contentToken(config);
+  const client = createGraphqlClient({ url: contentGraphqlUrl(config), token });
+  const rest = createContentRestClient({ baseUrl: config.url, token });
+
+  const result = await graphql(SHOP_CATALOGUE_QUERY);
+  if (result.errors?.length) {
+    // A broken query is a site bug, not bad content: stop the build rather than publish an empty shop.
+    reporter.panicOnBuild(`Content: the catalogue query failed: ${JSON.stringify(result.errors).slice(0, 2000)}`);
+    return;
+  }
+  const data = readCatalogueData(result.data);
+  const catalogue = await buildCatalogue(data, { client, contentUrl: CONTENT_URL, log });
+
+  // Widgets are rendered by the CMS (REST /api/widget/id) and sanitised here; a failing widget is left out.
+  const widgetIds = [
+    ...new Set(
+      data.pages.flatMap((p) =>
+        Array.isArray(p.widgets) ? p.widgets.map((w) => String((w as { identifier?: unknown })?.identifier ?? "")) : [],
+      ),
+    ),
+  ].filter(Boolean);
+  const widgets = new Map<string, WidgetView>();
+  await Promise.all(
+    widgetIds.map(async (id) => {
+      try {
+        const { html, removed } = sanitizeWithReport(await rest.getWidget(id));
+        if (removed > 0) log(`Content: widget ${id}: unsafe HTML removed`);
+        if (html) widgets.set(id, { id, html });
+      } catch (err) {
+        log(`Content: widget ${id} could not be rendered (${(err as Error).message}); left out`);
+      }
+    }),
+  );
+
+  const specs = shopPages({ data, catalogue, widgets, log });
+  for (const spec of specs)
+    actions.createPage({ path: spec.path, component: path.resolve(TEMPLATES[spec.template]), context: spec.context });
+  builtProducts = catalogue.products;
+  reporter.info(`Content: ${specs.length} shop pages from ${catalogue.products.length} products`);
+
   // The UI demo in the dark colour set: proves a page's settings in context switch the theme.
   actions.createPage({
     path: "/dev/ui-dark",
@@ -22,4 +89,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     component: path.resolve("src/pages/dev/ui.tsx"),
     context: { pageSettings: { scrollBehaviour: "top" } },
   });
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  const dir = path.resolve("public", "search");
+  fs.mkdirSync(dir, { recursive: true });
+  for (const area of ["personal", "business"] as const)
+    fs.writeFileSync(path.join(dir, `${area}.json`), JSON.stringify(searchIndex(builtProducts, area)));
 };

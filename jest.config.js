@@ -41,6 +41,8 @@ module.exports = {
       ...common,
       displayName: "tools",
       testEnvironment: "node",
+      // Also .mjs: tests import scripts/lib/*.mjs, compiled to CommonJS by babel (not those using import.meta).
+      transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
       roots: ["<rootDir>/__tests__/tools"],
       testMatch: ["<rootDir>/__tests__/tools/**/*.test.[jt]s"],
     },

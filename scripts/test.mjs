@@ -43,7 +43,16 @@ const unitJson = path.join(tmp, "unit.json");
 await jestStep(
   "unit + sandbox + tools tests",
   process.execPath,
-  [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "unit", "sandbox", "tools", "--json", "--outputFile", unitJson],
+  [
+    path.join(ROOT, "node_modules", "jest", "bin", "jest.js"),
+    "--selectProjects",
+    "unit",
+    "sandbox",
+    "tools",
+    "--json",
+    "--outputFile",
+    unitJson,
+  ],
   unitJson,
 );
 const e2eJson = path.join(tmp, "e2e.json");

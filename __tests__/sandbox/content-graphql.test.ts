@@ -175,6 +175,8 @@ describe("POST /cms/api/v1/graphql", () => {
       "Bundle",
       "AddOn",
       "Voucher",
+      "RoamingCountry",
+      "FaqItem",
       "ShopPage",
       "ShopWidget",
     ]) {

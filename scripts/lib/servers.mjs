@@ -107,12 +107,27 @@ export function run(command, args, { env = {}, stdio = "inherit" } = {}) {
   });
 }
 
-/** The site's build-time settings that point it at a sandbox (src/config/env.ts reads them). */
+/**
+ * The site's build-time settings that point it at a sandbox (src/config/endpoints.ts and src/config/content.ts read
+ * them). The content account is the sandbox's documented site user; the build exchanges it for an API token.
+ */
 export function siteEnvFor(sandboxUrl) {
   return {
     GATSBY_GATEWAY_URL: sandboxUrl,
     GATSBY_CONTENT_URL: `${sandboxUrl}/cms`,
+    CMS_API_USER: "site@aria.ro",
+    CMS_API_PASSWORD: "Sandbox!2026",
   };
+}
+
+/** True when something answers `${url}/health` (a sandbox already running, e.g. under `npm start`). */
+export async function isUp(url) {
+  try {
+    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
 }
 
 export function gatsbyBuild(env = {}) {

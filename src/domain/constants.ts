@@ -68,6 +68,8 @@ export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_UNPAGINATED_SIZE = 40;
 /** §9 "Nav depth default 2." */
 export const NAV_DEFAULT_DEPTH = 2;
+/** §7 content search "defaults language 1" (also the page call's language when none is asked for). */
+export const CONTENT_DEFAULT_LANGUAGE_ID = 1;
 /** §9 "Plan card limit 1; benefits limit 500." */
 export const PLAN_CARD_LIMIT = 1;
 export const BENEFITS_LIMIT = 500;
@@ -87,3 +89,10 @@ export const BILL_DISABLED_CODES = [8, 9, 10, 98] as const;
 
 /** §1 "Analytics fixed values: country RO, locale RO-ro, section eshop, platform website." */
 export const ANALYTICS_FIXED = { country: "RO", locale: "RO-ro", section: "eshop", platform: "website" } as const;
+
+/** §7 "Plan card query: ServicePlanCard by externalId, limit 1, depth 3. Benefits: ServiceCardBenefit by
+ * broadleafId list, limit 500, depth 3, offset 0." Depth is REST's `/depth/` segment; over GraphQL the
+ * selection set says how deep related content goes. */
+export const PLAN_CARD_DEPTH = 3;
+export const BENEFITS_DEPTH = 3;
+export const BENEFITS_OFFSET = 0;

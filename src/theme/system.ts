@@ -5,6 +5,7 @@ import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { breakpoints, colors, fonts, radii, semanticColors, sizes, spacing } from "./tokens";
 import { layoutCss } from "./layoutCss";
+import { shopCss } from "./shopCss";
 
 const config = defineConfig({
   cssVarsPrefix: "aria",
@@ -23,6 +24,7 @@ const config = defineConfig({
       outlineOffset: "2px",
     },
     ...layoutCss,
+    ...shopCss,
   },
   theme: {
     breakpoints,

@@ -48,6 +48,19 @@ export const img = (imageKey: string): BinaryRef => ({ assetId: assetId(imageKey
 const attrs = (o: Record<string, string | number>): Attribute[] =>
   Object.entries(o).map(([name, value]) => ({ name, value: String(value) }));
 
+/**
+ * Deliberately imperfect seed content (sandbox/README.md): real editors leave such gaps, and the site's
+ * build tests target these items to prove it copes.
+ */
+export const IMPERFECT = {
+  /** A device whose photo was never uploaded: no deviceImage. */
+  deviceWithoutImage: "DEV-HELIX-FLIP-Z-ALB",
+  /** A plan card whose cardImage points at an asset that is not stored (/dA answers 404). */
+  planWithMissingImage: "PLAN-CBU-FAMILIE-40",
+  /** A benefit saved without an orderIndex (seed key; identifier = contentIdentifier(key)). */
+  benefitWithoutOrder: "benefit-PLAN-CBU-NELIMITAT-PLUS-30-4",
+} as const;
+
 interface PlanRow {
   id: string;
   name: string;
@@ -111,7 +124,10 @@ function plan(p: PlanRow, i: number): CatalogueItem {
         "Roaming UE": p.roaming,
         "Durata contractului": "24 de luni",
       },
-      cardImage: img(p.seg === "CBU" ? "card-cbu" : "card-ebu"),
+      cardImage:
+        p.id === IMPERFECT.planWithMissingImage
+          ? { assetId: assetId("card-familie"), fileName: "card-familie.svg" }
+          : img(p.seg === "CBU" ? "card-cbu" : "card-ebu"),
     },
   };
 }
@@ -122,7 +138,8 @@ export interface BenefitSeed {
   broadleafId: string;
   title: string;
   description: string;
-  orderIndex: number;
+  /** Missing only on IMPERFECT.benefitWithoutOrder. */
+  orderIndex?: number;
   mainUpperValue: string;
   icon: string;
   benefitType: "main" | "secondary";
@@ -165,7 +182,11 @@ export function planBenefits(): BenefitSeed[] {
         benefitType: "secondary",
       },
     ];
-    rows.forEach((b, i) => out.push({ ...b, key: `benefit-${p.id}-${i + 1}`, broadleafId: p.id }));
+    rows.forEach((b, i) => {
+      const key = `benefit-${p.id}-${i + 1}`;
+      const { orderIndex, ...rest } = b;
+      out.push({ ...rest, key, broadleafId: p.id, ...(key === IMPERFECT.benefitWithoutOrder ? {} : { orderIndex }) });
+    });
   }
   return out;
 }
@@ -231,7 +252,7 @@ function devices(): CatalogueItem[] {
           colour: COLOUR_NAMES[colour],
           storage: m.storage,
           labels: discounted ? ["reducere"] : [],
-          deviceImage: img(`${m.shape}-${colour}`),
+          ...(id === IMPERFECT.deviceWithoutImage ? {} : { deviceImage: img(`${m.shape}-${colour}`) }),
         },
       });
     }),
@@ -365,15 +386,29 @@ function bundles(): CatalogueItem[] {
 /** SPEC §7: the TV Plus 6 months and Disney Plus 4/9 months add-ons get a flow characteristic in the cart. */
 export const FLOW_ADDON_IDS = ["ADDON-TV-PLUS-6M", "ADDON-DISNEY-PLUS-4M", "ADDON-DISNEY-PLUS-9M"] as const;
 
+export type RoamingZone = "UE" | "Europa non-UE" | "America de Nord" | "Restul lumii";
+
+/** Roaming add-ons and the zones they apply in (RoamingCountry.offers is derived from this). */
+export const ROAMING_ADDON_ZONES: Record<string, RoamingZone[]> = {
+  "ADDON-ROAMING-5GB": ["Europa non-UE"],
+  "ADDON-ROAMING-SUA-10GB": ["America de Nord"],
+  "ADDON-ROAMING-LUME-3GB": ["Restul lumii"],
+  "ADDON-ROAMING-MINUTE-100": ["Europa non-UE", "America de Nord", "Restul lumii"],
+};
+
 function addOns(): CatalogueItem[] {
+  // prettier-ignore
   const rows: [string, string, number, number, string, string][] = [
     ["ADDON-TV-PLUS-6M", "TV Plus 6 luni", 0, 6, "tv", "Peste 40 de canale suplimentare, gratuit 6 luni"],
     ["ADDON-DISNEY-PLUS-4M", "Disney Plus 4 luni", 0, 4, "disney", "Abonament Disney+ inclus 4 luni"],
     ["ADDON-DISNEY-PLUS-9M", "Disney Plus 9 luni", 0, 9, "disney", "Abonament Disney+ inclus 9 luni"],
-    ["ADDON-ROAMING-5GB", "Roaming extra 5 GB", 5, 1, "roaming", "5 GB suplimentari în roaming în afara UE"],
+    ["ADDON-ROAMING-5GB", "Roaming extra 5 GB", 5, 1, "roaming", "5 GB suplimentari în roaming în țările europene din afara UE"],
     ["ADDON-INTERNET-10GB", "Internet extra 10 GB", 3, 1, "data", "10 GB suplimentari în luna curentă"],
     ["ADDON-ASIGURARE-TELEFON", "Asigurare telefon", 4, 12, "shield", "Asigurare pentru daune accidentale și furt"],
     ["ADDON-CLOUD-100GB", "Cloud 100 GB", 2, 12, "cloud", "Spațiu de stocare în cloud pentru poze și fișiere"],
+    ["ADDON-ROAMING-SUA-10GB", "Roaming SUA și Canada 10 GB", 15, 1, "roaming", "10 GB de internet în Statele Unite și Canada, valabili 30 de zile"],
+    ["ADDON-ROAMING-LUME-3GB", "Roaming Restul lumii 3 GB", 20, 1, "roaming", "3 GB de internet în afara Europei și a Americii de Nord, valabili 30 de zile"],
+    ["ADDON-ROAMING-MINUTE-100", "Roaming 100 de minute", 10, 1, "call", "100 de minute în afara UE, pentru apeluri către România și apeluri primite, valabile 30 de zile"],
   ];
   return rows.map(([id, name, monthly, months, icon, description], i) => ({
     type: "AddOn",
@@ -386,7 +421,11 @@ function addOns(): CatalogueItem[] {
     isBundle: false,
     orderIndex: i + 1,
     prices: [price("basePrice", monthly, true)],
-    attributes: attrs({ durationMonths: months, ...((FLOW_ADDON_IDS as readonly string[]).includes(id) ? { flow: "VTV" } : {}) }),
+    attributes: attrs({
+      durationMonths: months,
+      ...((FLOW_ADDON_IDS as readonly string[]).includes(id) ? { flow: "VTV" } : {}),
+      ...(ROAMING_ADDON_ZONES[id] ? { roamingZones: ROAMING_ADDON_ZONES[id].join(","), validityDays: 30 } : {}),
+    }),
     fields: { href: `/products/productOffering/${id}`, durationMonths: months, icon },
   }));
 }

@@ -1,4 +1,4 @@
-// Home of each area. Until the content issue sources the CMS, it shows the area's entry points.
+// Home of each area: the hero, the area's entry points, the CMS widgets and the editors' recommended products.
 // One style object for the whole screen (nested selectors): one style computation, not one per element.
 import React from "react";
 import { chakra, type SystemStyleObject } from "@chakra-ui/react/styled-system";
@@ -6,6 +6,15 @@ import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import type { Area } from "../../domain/area";
 import { ro } from "../../i18n/ro";
+import { ProductCard } from "../../components/shop/ProductCard";
+import { HtmlContent } from "../../components/HtmlContent";
+import type { ProductSummary } from "../../domain/shop/model";
+import type { WidgetView } from "../common/ShopPageHeader";
+
+export interface HomeContent {
+  featured: ProductSummary[];
+  widgets: WidgetView[];
+}
 
 const styles: SystemStyleObject = {
   "& .hero": { bg: "accent", color: "onAccent" },
@@ -26,7 +35,7 @@ const styles: SystemStyleObject = {
   "& .tiles a": { fontSize: "20px", fontWeight: "700" },
 };
 
-export function HomeScreen({ area }: { area: Area }): React.ReactElement {
+export function HomeScreen({ area, content }: { area: Area; content?: HomeContent }): React.ReactElement {
   return (
     <chakra.div css={styles}>
       <div className="hero">
@@ -52,6 +61,25 @@ export function HomeScreen({ area }: { area: Area }): React.ReactElement {
           ))}
         </ul>
       </Container>
+      {content && content.widgets.length > 0 ? (
+        <Container className="cms-widgets">
+          {content.widgets.map((w) => (
+            <HtmlContent key={w.id} className="cms-html" html={w.html} />
+          ))}
+        </Container>
+      ) : null}
+      {content && content.featured.length > 0 ? (
+        <Container as="section" aria-labelledby="featured" className="shop-page">
+          <h2 id="featured">{ro.home.featured}</h2>
+          <ul className="product-grid">
+            {content.featured.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} flow="ACQ" />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      ) : null}
     </chakra.div>
   );
 }

@@ -176,6 +176,27 @@ export const CONTENT_TYPES: ContentTypeDef[] = [
     prices,
     attributes,
   ]),
+  type("RoamingCountry", "Țară roaming", "Tarifele de roaming și opțiunile disponibile într-o țară", [
+    title,
+    f("slug", "Slug", "text", { required: true, hint: "Litere mici fără diacritice, cu cratime: franta, statele-unite" }),
+    f("isoCode", "Cod ISO", "text", { hint: "Codul țării din 2 litere (ISO 3166-1 alpha-2)" }),
+    f("zone", "Zonă", "select", { values: "UE\nEuropa non-UE\nAmerica de Nord\nRestul lumii" }),
+    f("flagEmoji", "Steag (emoji)", "text"),
+    orderIndex,
+    /** {callsToRomania, callsLocal, smsToRomania, data, receivingCalls}: each {value, unit: "EUR", per, note?}. */
+    f("rates", "Tarife", "json", { hint: "value în EUR cu TVA, per min / sms / MB; note opțional" }),
+    f("offers", "Opțiuni de roaming (externalId)", "tag"),
+  ]),
+  type("FaqItem", "Întrebare frecventă", "O întrebare și răspunsul ei din paginile de asistență", [
+    title,
+    f("question", "Întrebare", "text", { required: true }),
+    f("answer", "Răspuns", "wysiwyg"),
+    f("area", "Zonă", "select", { values: "personal\nbusiness" }),
+    f("topic", "Subiect", "select", {
+      values: "Comenzi și livrare\nPortare\nFacturi și plăți\nRoaming\nCont și securitate\nInternet și TV acasă",
+    }),
+    orderIndex,
+  ]),
   type(
     "ShopPage",
     "Pagină magazin",

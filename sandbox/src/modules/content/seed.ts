@@ -1,6 +1,6 @@
 // Seeds the content system: content types, images, the site's API user + fixed token, the catalogue as
-// contentlets, benefits, labels, extra benefits, widgets, shop pages and navigation. Deterministic:
-// ids come from uuidFrom(key) and dates from SEED_EPOCH, never from the clock or Math.random.
+// contentlets, benefits, labels, extra benefits, widgets, shop pages, roaming countries, FAQs and navigation.
+// Deterministic: ids come from uuidFrom(key) and dates from SEED_EPOCH, never from the clock or Math.random.
 import type { Database } from "better-sqlite3";
 import { catalogue, img, assetId, planBenefits, type CatalogueItem } from "../../seed/catalogue";
 import { seedImages } from "../../seed/images";
@@ -10,7 +10,7 @@ import { CONTENT_TYPES } from "./contentTypes";
 import { SEED_EPOCH, SITE, uuidFrom } from "./ids";
 import type { Contentlet, FieldValues } from "./model";
 import { ContentStore, folderOf } from "./store";
-import { SHOP_FOLDERS, SHOP_LINKS, SHOP_PAGES, SHOP_WIDGETS } from "../../seed/catalogueContent";
+import { FAQ_ITEMS, ROAMING_COUNTRIES, SHOP_FOLDERS, SHOP_LINKS, SHOP_PAGES, SHOP_WIDGETS } from "../../seed/catalogueContent";
 
 /** The site's content API account (documented in sandbox/README.md). */
 export const SITE_API_USER = {
@@ -123,7 +123,7 @@ export function seedContent(db: Database, extraCatalogue: number): void {
       title: b.title,
       broadleafId: b.broadleafId,
       description: b.description,
-      orderIndex: b.orderIndex,
+      ...(b.orderIndex === undefined ? {} : { orderIndex: b.orderIndex }),
       mainUpperValue: b.mainUpperValue,
       icon: b.icon,
       assetsFolder: "/images/benefits/",
@@ -193,6 +193,17 @@ export function seedContent(db: Database, extraCatalogue: number): void {
         widgets: (p.widgets ?? []).map((k) => widgetIds.get(k)!),
       },
       { url: p.url, folder: folderOf(p.url), sortOrder: p.sortOrder ?? 0 },
+    );
+  }
+
+  for (const c of ROAMING_COUNTRIES) put(`roaming-${c.slug}`, "RoamingCountry", { ...c }, { sortOrder: c.orderIndex });
+
+  for (const q of FAQ_ITEMS) {
+    put(
+      `faq-${q.area}-${q.key}`,
+      "FaqItem",
+      { title: q.title, question: q.question, answer: q.answer, area: q.area, topic: q.topic, orderIndex: q.orderIndex },
+      { sortOrder: q.orderIndex },
     );
   }
 

@@ -1,0 +1,156 @@
+// `npm run rebuild-hook [-- --serve] [--initial-build]`: the editors' rebuild service. The CMS calls
+// POST /hook?action=PUBLISH&identifier=<id> after each publish; publishes are coalesced into
+// incremental `gatsby build`s whose public/ is copied into a release and swapped in atomically.
+// Wiring only: the logic is in scripts/lib/{rebuildService,releases,staticServer}.mjs.
+// Settings (env): docs/rebuild-hook.md.
+import { timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createRebuildService } from "./lib/rebuildService.mjs";
+import { currentRelease, publishRelease } from "./lib/releases.mjs";
+import { ROOT, siteEnvFor, spawnServer } from "./lib/servers.mjs";
+import { createStaticServer } from "./lib/staticServer.mjs";
+
+const { values: flags } = parseArgs({
+  options: {
+    serve: { type: "boolean", default: false },
+    "initial-build": { type: "boolean", default: false },
+    "hook-port": { type: "string" },
+    "serve-port": { type: "string" },
+  },
+});
+const env = process.env;
+const hookPort = Number(flags["hook-port"] ?? env.REBUILD_HOOK_PORT ?? 9100);
+const hookHost = env.REBUILD_HOOK_HOST || "127.0.0.1";
+const servePortSetting = flags["serve-port"] ?? env.REBUILD_SERVE_PORT ?? (flags.serve ? "9000" : "");
+const servePort = servePortSetting === "" ? null : Number(servePortSetting);
+const releasesDir = path.resolve(env.REBUILD_RELEASES_DIR || path.join(ROOT, ".releases"));
+const publicDir = path.resolve(env.REBUILD_PUBLIC_DIR || path.join(ROOT, "public"));
+// At least 2: the release being replaced must outlive requests that started on it.
+const keep = Math.max(2, Number(env.REBUILD_KEEP || 3));
+const debounceMs = Number(env.REBUILD_DEBOUNCE_MS ?? 300);
+const secret = env.REBUILD_HOOK_SECRET || "";
+
+const log = (msg) => console.log(`${new Date().toISOString()} ${msg}`);
+let child = null; // the running build or deploy, to stop on shutdown
+
+/** Runs a command in its own process group (servers.mjs) with the site env passed through unchanged. */
+function runCommand(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    child = spawnServer(command, args, { env: extraEnv, name: "rebuild" });
+    child.child.on("exit", (code, signal) => {
+      child = null;
+      resolve({ ok: code === 0, code: code ?? signal });
+    });
+  });
+}
+
+// The site env (GATSBY_CONTENT_URL, GATSBY_GATEWAY_URL, CMS_API_*) is passed through unchanged; without
+// GATSBY_CONTENT_URL the build talks to the local sandbox, as `npm run build` does.
+const siteEnv = env.GATSBY_CONTENT_URL ? {} : siteEnvFor(`http://127.0.0.1:${env.SANDBOX_PORT || 8787}`);
+// Gatsby 5 builds incrementally when .cache/ and public/ survive, so neither is ever cleaned here.
+const build = () =>
+  env.REBUILD_COMMAND
+    ? runCommand("/bin/sh", ["-c", env.REBUILD_COMMAND], siteEnv)
+    : runCommand(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], siteEnv);
+
+const deploy = env.DEPLOY_COMMAND
+  ? ({ n, release }) => runCommand("/bin/sh", ["-c", env.DEPLOY_COMMAND], { RELEASE_DIR: release, REBUILD_BUILD: String(n) })
+  : undefined;
+
+// The live release is whatever `current` points at, read once per request: a manual rollback
+// (re-pointing the symlink, docs/rebuild-hook.md) takes effect at once.
+function liveRelease() {
+  try {
+    return path.resolve(releasesDir, fs.readlinkSync(path.join(releasesDir, "current")));
+  } catch {
+    return null;
+  }
+}
+
+if (!(await currentRelease(releasesDir)) && fs.existsSync(path.join(publicDir, "index.html"))) {
+  const first = await publishRelease({ publicDir, releasesDir, keep });
+  log(`rebuild: published the existing ${path.relative(ROOT, publicDir) || publicDir} as ${path.basename(first)}`);
+}
+
+const service = createRebuildService({
+  build,
+  publish: () => publishRelease({ publicDir, releasesDir, keep }),
+  deploy,
+  debounceMs,
+  log,
+  current: liveRelease(),
+});
+
+function secretOk(req) {
+  if (!secret) return true;
+  const given = Buffer.from(String(req.headers["x-hook-secret"] ?? ""));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function json(res, status, body) {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req, limit = 64 * 1024) {
+  let body = "";
+  for await (const chunk of req) {
+    body += chunk;
+    if (body.length > limit) break;
+  }
+  try {
+    return JSON.parse(body);
+  } catch {
+    return {};
+  }
+}
+
+const hookServer = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://hook");
+  if (req.method === "POST" && (url.pathname === "/hook" || url.pathname === "/")) {
+    if (!secretOk(req)) return json(res, 401, { error: "bad or missing x-hook-secret" });
+    // dotCMS-style query first; the sandbox also sends the same fields as JSON.
+    const body = await readBody(req);
+    const action = String(url.searchParams.get("action") ?? body.action ?? "PUBLISH").toUpperCase();
+    const identifier = url.searchParams.get("identifier") ?? body.identifier ?? "unknown";
+    return json(res, 202, service.trigger(action === "PUBLISH" ? identifier : `${identifier} (${action})`));
+  }
+  if (req.method === "GET" && url.pathname === "/status") {
+    return json(res, 200, { ...service.status(), current: path.basename(liveRelease() ?? "") || null });
+  }
+  json(res, 404, { error: "POST /hook?action=PUBLISH&identifier=<id> or GET /status" });
+});
+
+const servers = [];
+async function shutdown(code) {
+  service.close();
+  await Promise.all([child?.stop(), ...servers.map((s) => s.close())]);
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+try {
+  await new Promise((resolve, reject) => hookServer.once("error", reject).listen(hookPort, hookHost, resolve));
+  servers.push({
+    close: () =>
+      new Promise((resolve) => {
+        hookServer.close(() => resolve());
+        hookServer.closeAllConnections();
+      }),
+  });
+  log(`rebuild: hook on http://${hookHost}:${hookServer.address().port}/hook, status on /status; releases in ${releasesDir}`);
+  if (servePort !== null) {
+    const site = await createStaticServer({ getRoot: liveRelease, port: servePort });
+    servers.push(site);
+    log(`rebuild: serving the current release (${path.basename(liveRelease() ?? "none yet")}) on ${site.url}`);
+  }
+  if (flags["initial-build"]) service.trigger("initial-build");
+} catch (err) {
+  log(`rebuild: ${err.message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,49 @@
+// A product in a listing: picture, labels, name, headline, what's included, price and the call to action.
+import React from "react";
+import { Price } from "../Price";
+import { NavLink } from "../layout/NavLink";
+import { HtmlContent } from "../HtmlContent";
+import { LabelChips } from "./LabelChips";
+import { ProductImage } from "./ProductImage";
+import type { ProductSummary } from "../../domain/shop/model";
+import type { ListingFlow } from "../../domain/shop/routes";
+import { ro } from "../../i18n/ro";
+
+export function ProductCard({ product, flow, eager }: { product: ProductSummary; flow: ListingFlow; eager?: boolean }): React.ReactElement {
+  const headingId = `p-${product.id}`;
+  return (
+    <article className="product-card" aria-labelledby={headingId}>
+      <div className="product-card-media">
+        <ProductImage image={product.image} alt={ro.shop.imageOf(product.title)} width={240} eager={eager} />
+      </div>
+      <LabelChips labels={product.labels} />
+      <h3 id={headingId}>{product.title}</h3>
+      {product.headlineHtml ? <HtmlContent as="span" className="product-headline" html={product.headlineHtml} /> : null}
+      {product.highlights.length > 0 ? (
+        <ul className="product-highlights" aria-label={ro.shop.included}>
+          {product.highlights.map((h) => (
+            <li key={h.title}>
+              <span>{h.title}</span> <strong>{h.value}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {product.kind === "device" && !product.facets.inStock ? <p className="stock-out">{ro.shop.outOfStock}</p> : null}
+      <div className="product-card-foot">
+        {product.price ? (
+          <Price
+            amount={product.price.price}
+            fullPrice={product.price.fullPrice}
+            currency={product.price.currency}
+            unit={product.price.recurring ? ro.shop.recurring : undefined}
+            textPrice={product.price.recurring ? undefined : ro.shop.oneOff}
+            size="sm"
+          />
+        ) : null}
+        <NavLink to={product.path} variant="primary" aria-label={ro.shop.detailsOf(product.title)}>
+          {flow === "ACQ" ? ro.shop.details : ro.shop.orderCta[flow]}
+        </NavLink>
+      </div>
+    </article>
+  );
+}

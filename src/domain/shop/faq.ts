@@ -1,0 +1,16 @@
+// Frequently asked questions of the assistance pages (/asistenta, /business/asistenta), grouped by topic.
+
+export interface FaqView {
+  id: string;
+  question: string;
+  answerHtml: string;
+  topic: string;
+  orderIndex: number;
+}
+
+export function groupFaq(items: FaqView[]): { topic: string; items: FaqView[] }[] {
+  const topics = new Map<string, FaqView[]>();
+  const sorted = [...items].sort((a, b) => a.orderIndex - b.orderIndex || a.question.localeCompare(b.question, "ro"));
+  for (const f of sorted) topics.set(f.topic, [...(topics.get(f.topic) ?? []), f]);
+  return [...topics].map(([topic, list]) => ({ topic, items: list }));
+}

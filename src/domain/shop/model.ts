@@ -1,0 +1,77 @@
+// The shop's product model: what the build hands to static pages (page context) after mapping CMS content.
+// Only plain data (JSON-serialisable), so a page's page-data.json is exactly this.
+
+export type ProductKind = "plan" | "device" | "sim" | "fixed" | "bundle";
+export type Segment = "CBU" | "EBU";
+
+export interface ProductPrice {
+  price: number;
+  /** The price before a discount; null when there is no discount (SPEC §3 price entries). */
+  fullPrice: number | null;
+  currency: string;
+  recurring: boolean;
+}
+
+export interface ProductImage {
+  /** CMS image URL, or null when the content has none (the placeholder shows). */
+  src: string | null;
+  placeholder: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductLabel {
+  key: string;
+  text: string;
+  colour: string;
+  textColour: string;
+}
+
+export interface Highlight {
+  title: string;
+  value: string;
+  icon: string;
+}
+
+export interface Facets {
+  brand: string;
+  serviceType: string;
+  network: string;
+  inStock: boolean;
+}
+
+export interface ProductSummary {
+  id: string;
+  kind: ProductKind;
+  segment: Segment;
+  category: string;
+  path: string;
+  title: string;
+  /** Sanitised HTML (may hold <strong>); plain `title` is the fallback. */
+  headlineHtml: string;
+  summary: string;
+  price: ProductPrice | null;
+  labels: ProductLabel[];
+  image: ProductImage;
+  highlights: Highlight[];
+  facets: Facets;
+  orderIndex: number;
+}
+
+export interface ExtraBenefitView {
+  id: string;
+  headline: string;
+  icon: string;
+  subtitle: string;
+  descriptionHtml: string;
+  disclaimer: string;
+}
+
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  details: [string, string][];
+  benefits: Highlight[];
+  extraBenefits: ExtraBenefitView[];
+  /** Components of a bundle (their ids), empty otherwise. */
+  components: string[];
+}

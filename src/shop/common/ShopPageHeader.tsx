@@ -1,0 +1,32 @@
+// Title, lead and the CMS widgets (info stamps, banners) at the top of a shop page.
+import React from "react";
+import { HtmlContent } from "../../components/HtmlContent";
+
+export interface WidgetView {
+  id: string;
+  html: string;
+}
+
+export function ShopPageHeader({
+  title,
+  lead,
+  widgets = [],
+}: {
+  title: string;
+  lead?: string;
+  widgets?: WidgetView[];
+}): React.ReactElement {
+  return (
+    <header>
+      <h1>{title}</h1>
+      {lead ? <p className="shop-lead">{lead}</p> : null}
+      {widgets.length > 0 ? (
+        <div className="cms-widgets">
+          {widgets.map((w) => (
+            <HtmlContent key={w.id} className="cms-html" html={w.html} />
+          ))}
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+// A product listing (plans, devices, SIMs, fixed offers, bundles; SPEC §2 shop routes). The build renders the
+// editors' order; filters and sorting run in the browser over the page's own data and live in the address.
+import React, { useEffect, useMemo, useState } from "react";
+import { Container } from "../../components/layout/Container";
+import { ProductCard } from "../../components/shop/ProductCard";
+import { ExtraBenefitList } from "../product/ExtraBenefitList";
+import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
+import { ListingTools } from "./ListingTools";
+import {
+  DEFAULT_QUERY,
+  applyListingQuery,
+  facetOptions,
+  parseListingQuery,
+  serializeListingQuery,
+  type ListingQuery,
+} from "../../domain/shop/listingQuery";
+import type { ExtraBenefitView, ProductSummary } from "../../domain/shop/model";
+import type { ListingFlow } from "../../domain/shop/routes";
+import { ro } from "../../i18n/ro";
+
+/** Cards rendered at first; the rest come on request so long catalogues stay light. */
+export const LISTING_PAGE_SIZE = 24;
+
+export interface ListingScreenProps {
+  title: string;
+  lead: string;
+  flow: ListingFlow;
+  products: ProductSummary[];
+  extraBenefits: ExtraBenefitView[];
+  widgets: WidgetView[];
+}
+
+export function ListingScreen({ title, lead, flow, products, extraBenefits, widgets }: ListingScreenProps): React.ReactElement {
+  const [query, setQuery] = useState<ListingQuery>(DEFAULT_QUERY);
+  const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
+  // The address is read after hydration so the server HTML and the first client render agree.
+  useEffect(() => setQuery(parseListingQuery(window.location.search)), []);
+  const facets = useMemo(() => facetOptions(products), [products]);
+  const shown = useMemo(() => applyListingQuery(products, query), [products, query]);
+
+  const change = (q: ListingQuery) => {
+    setQuery(q);
+    setLimit(LISTING_PAGE_SIZE);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${serializeListingQuery(q)}`);
+  };
+  const t = ro.shop.listing;
+  const note = ro.shop.flowNote[flow];
+  return (
+    <Container className="shop-page">
+      <ShopPageHeader title={title} lead={lead} widgets={widgets} />
+      {note ? <p className="shop-note">{note}</p> : null}
+      {products.length === 0 ? (
+        <p className="shop-note">{t.none}</p>
+      ) : (
+        <>
+          <ListingTools query={query} facets={facets} onChange={change} />
+          <p className="listing-count" role="status">
+            {t.count(shown.length, products.length)}
+          </p>
+          {shown.length === 0 ? (
+            <p className="shop-note">{t.empty}</p>
+          ) : (
+            <ul className="product-grid" aria-label={t.products}>
+              {shown.slice(0, limit).map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} flow={flow} eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {shown.length > limit ? (
+            <div className="listing-more">
+              <button type="button" className="aria-button" data-variant="secondary" onClick={() => setLimit((n) => n + LISTING_PAGE_SIZE)}>
+                {t.showMore(Math.min(LISTING_PAGE_SIZE, shown.length - limit))}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+      {extraBenefits.length > 0 ? (
+        <section aria-labelledby="extra-benefits">
+          <h2 id="extra-benefits">{ro.shop.extraBenefits}</h2>
+          <p>{ro.shop.extraBenefitsLead}</p>
+          <ExtraBenefitList items={extraBenefits} />
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+// A product page: picture, labels, price, what's included, the full details and extra benefits (SPEC §3 content).
+import React from "react";
+import { Container } from "../../components/layout/Container";
+import { NavLink } from "../../components/layout/NavLink";
+import { HtmlContent } from "../../components/HtmlContent";
+import { Price } from "../../components/Price";
+import { LabelChips } from "../../components/shop/LabelChips";
+import { ProductImage } from "../../components/shop/ProductImage";
+import { Breadcrumb, type Crumb } from "../common/Breadcrumb";
+import { ExtraBenefitList } from "./ExtraBenefitList";
+import type { ProductDetail } from "../../domain/shop/model";
+import { ro } from "../../i18n/ro";
+
+export interface ProductScreenProps {
+  product: ProductDetail;
+  trail: Crumb[];
+  /** Products of a bundle, by id: title and path. */
+  components: { id: string; title: string; path: string }[];
+}
+
+export function ProductScreen({ product, trail, components }: ProductScreenProps): React.ReactElement {
+  const p = product;
+  return (
+    <Container className="shop-page">
+      <Breadcrumb trail={trail} current={p.title} />
+      <div className="product-hero">
+        <div className="product-card-media">
+          <ProductImage image={p.image} alt={ro.shop.imageOf(p.title)} width={400} eager />
+        </div>
+        <div>
+          <LabelChips labels={p.labels} />
+          <h1>{p.title}</h1>
+          {p.headlineHtml ? <HtmlContent as="span" className="product-headline" html={p.headlineHtml} /> : null}
+          {p.description ? <p className="shop-lead">{p.description}</p> : null}
+          <div className="product-buy">
+            {p.price ? (
+              <Price
+                amount={p.price.price}
+                fullPrice={p.price.fullPrice}
+                currency={p.price.currency}
+                unit={p.price.recurring ? ro.shop.recurring : undefined}
+                textPrice={p.price.recurring ? undefined : ro.shop.oneOff}
+                size="lg"
+              />
+            ) : null}
+            {p.kind === "device" ? (
+              <p className={p.facets.inStock ? undefined : "stock-out"}>{p.facets.inStock ? ro.shop.inStock : ro.shop.outOfStock}</p>
+            ) : null}
+            <p>{ro.shop.orderSoon}</p>
+          </div>
+        </div>
+      </div>
+      {p.benefits.length > 0 ? (
+        <section aria-labelledby="benefits">
+          <h2 id="benefits">{ro.shop.benefits}</h2>
+          <ul className="product-highlights">
+            {p.benefits.map((b) => (
+              <li key={`${b.title}-${b.value}`}>
+                <span>{b.title}</span> <strong>{b.value}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {p.details.length > 0 ? (
+        <section aria-labelledby="specs">
+          <h2 id="specs">{ro.shop.specs}</h2>
+          <table className="spec-table">
+            <tbody>
+              {p.details.map(([k, v]) => (
+                <tr key={k}>
+                  <th scope="row">{k}</th>
+                  <td>{v}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {components.length > 0 ? (
+        <section aria-labelledby="components">
+          <h2 id="components">{ro.shop.components}</h2>
+          <ul>
+            {components.map((c) => (
+              <li key={c.id}>
+                <NavLink to={c.path}>{c.title}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {p.extraBenefits.length > 0 ? (
+        <section aria-labelledby="extra-benefits">
+          <h2 id="extra-benefits">{ro.shop.extraBenefits}</h2>
+          <p>{ro.shop.extraBenefitsLead}</p>
+          <ExtraBenefitList items={p.extraBenefits} />
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+// The roaming area's start (/roaming): every country by zone, with a filter box for long lists.
+import React, { useState } from "react";
+import { Container } from "../../components/layout/Container";
+import { NavLink } from "../../components/layout/NavLink";
+import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
+import { groupByZone, type RoamingCountryView } from "../../domain/shop/roaming";
+import { normalizeForSearch } from "../../domain/shop/search";
+import { ro } from "../../i18n/ro";
+
+export function RoamingScreen({
+  title,
+  countries,
+  widgets,
+}: {
+  title: string;
+  countries: RoamingCountryView[];
+  widgets: WidgetView[];
+}): React.ReactElement {
+  const t = ro.shop.roaming;
+  const [filter, setFilter] = useState("");
+  const wanted = normalizeForSearch(filter);
+  const visible = wanted ? countries.filter((c) => normalizeForSearch(c.name).includes(wanted)) : countries;
+  const groups = groupByZone(visible);
+  return (
+    <Container className="shop-page">
+      <ShopPageHeader title={title} lead={t.lead} widgets={widgets} />
+      <p className="shop-note">{t.accountHint}</p>
+      <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t.countryFilter}
+          <input type="search" value={filter} maxLength={60} onChange={(e) => setFilter(e.target.value)} />
+        </label>
+      </form>
+      <div aria-live="polite">{visible.length === 0 ? <p role="status">{t.noCountry(filter)}</p> : null}</div>
+      <div className="country-groups">
+        {groups.map((g) => (
+          <section key={g.zone} aria-label={g.zone}>
+            <h2>{g.zone}</h2>
+            <ul className="country-list">
+              {g.countries.map((c) => (
+                <li key={c.slug}>
+                  <NavLink to={`/roaming/${c.slug}`}>{c.name}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,126 @@
+// Search results (/rezultate, /business/rezultate): the build writes a small index per area (/search/<area>.json);
+// this screen loads it once and ranks entries in the browser (src/domain/shop/search.ts). The form also works
+// without JavaScript (GET ?q=), and the query lives in the address so back/forward and shared links keep it.
+import React, { useEffect, useMemo, useState } from "react";
+import { Container } from "../../components/layout/Container";
+import { NavLink } from "../../components/layout/NavLink";
+import { ShopPageHeader } from "../common/ShopPageHeader";
+import { searchCatalogue, type SearchEntry } from "../../domain/shop/search";
+import { formatAmount } from "../../domain/currency";
+import type { Area } from "../../domain/area";
+import { ro } from "../../i18n/ro";
+
+type IndexState = { kind: "idle" | "loading" } | { kind: "ready"; entries: SearchEntry[] } | { kind: "error" };
+
+export const searchIndexUrl = (area: Area): string => `/search/${area}.json`;
+
+export function SearchScreen({ area, title }: { area: Area; title: string }): React.ReactElement {
+  const t = ro.shop.search;
+  const [input, setInput] = useState("");
+  const [query, setQuery] = useState("");
+  const [index, setIndex] = useState<IndexState>({ kind: "idle" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get("q") ?? "";
+    setInput(q);
+    setQuery(q);
+  }, []);
+
+  useEffect(() => {
+    if (!query) return;
+    if (index.kind === "ready" || index.kind === "loading") return;
+    let live = true;
+    setIndex({ kind: "loading" });
+    fetch(searchIndexUrl(area))
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((entries: SearchEntry[]) => live && setIndex({ kind: "ready", entries: Array.isArray(entries) ? entries : [] }))
+      .catch(() => live && setIndex({ kind: "error" }));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only on a new query or an explicit retry
+  }, [query, attempt, area]);
+
+  const outcome = useMemo(() => (index.kind === "ready" && query ? searchCatalogue(index.entries, query) : null), [index, query]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const q = input.trim();
+    setQuery(q);
+    window.history.pushState(window.history.state, "", `${window.location.pathname}${q ? `?q=${encodeURIComponent(q)}` : ""}`);
+  };
+
+  let body: React.ReactNode = <p>{t.intro}</p>;
+  if (query && query.replace(/\s/g, "").length < 2) body = <p role="status">{t.tooShort}</p>;
+  else if (query && index.kind === "loading") body = <p role="status">{t.loading}</p>;
+  else if (query && index.kind === "error")
+    body = (
+      <div role="alert" className="shop-note">
+        <p>{t.error}</p>
+        <button
+          type="button"
+          className="aria-button"
+          data-variant="secondary"
+          onClick={() => {
+            setIndex({ kind: "idle" });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t.retry}
+        </button>
+      </div>
+    );
+  else if (outcome?.kind === "tooShort") body = <p role="status">{t.tooShort}</p>;
+  else if (outcome?.kind === "results")
+    body = (
+      <>
+        <p role="status" className="listing-count">
+          {outcome.results.length === 0 ? t.none(outcome.query) : t.results(outcome.results.length, outcome.query)}
+        </p>
+        {outcome.results.length > 0 ? (
+          <ul className="search-results">
+            {outcome.results.slice(0, 60).map((r) => (
+              <li key={r.id}>
+                <div>
+                  <NavLink to={r.path}>{r.title}</NavLink>
+                  <p>
+                    {ro.shop.kind[r.kind as keyof typeof ro.shop.kind] ?? r.kind} · {r.summary}
+                  </p>
+                </div>
+                {r.price !== null ? (
+                  <strong>
+                    {formatAmount(r.price, r.currency)}
+                    {r.recurring ? ro.shop.recurring : ""}
+                  </strong>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    );
+
+  return (
+    <Container className="shop-page">
+      <ShopPageHeader title={title} />
+      <form className="search-form" role="search" action="" method="get" onSubmit={submit}>
+        <label>
+          {t.label}
+          <input
+            type="search"
+            name="q"
+            value={input}
+            maxLength={80}
+            placeholder={t.placeholder}
+            onChange={(e) => setInput(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="aria-button" data-variant="primary">
+          {t.submit}
+        </button>
+      </form>
+      <div aria-live="polite">{body}</div>
+    </Container>
+  );
+}

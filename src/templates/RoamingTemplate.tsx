@@ -1,0 +1,14 @@
+import React from "react";
+import type { PageProps } from "gatsby";
+import { RoamingScreen } from "../shop/roaming/RoamingScreen";
+import type { WidgetView } from "../shop/common/ShopPageHeader";
+import type { RoamingCountryView } from "../domain/shop/roaming";
+import { ShopHead, type SeoContext } from "./shopHead";
+
+type Context = SeoContext & { title: string; countries: RoamingCountryView[]; widgets: WidgetView[] };
+
+export default function RoamingTemplate({ pageContext: c }: PageProps<unknown, Context>): React.ReactElement {
+  return <RoamingScreen title={c.title} countries={c.countries} widgets={c.widgets} />;
+}
+
+export const Head = ShopHead;
