@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["public/**", ".cache/**", "node_modules/**", ".data/**", "coverage/**", "e2e-artifacts/**", "bench/out/**"] },
+  { ignores: ["public/**", ".cache/**", "node_modules/**", ".data/**", "coverage/**", "e2e-artifacts/**", "bench/out/**", ".releases/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,7 +41,8 @@ export default tseslint.config(
                 "@chakra-ui/*",
                 "gatsby",
                 "../*/**",
-                "../api/*",
+                "../clients/*",
+                "../build/*",
                 "../state/*",
                 "../components/*",
                 "../hooks/*",

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { createGraphqlClient } from "./src/api/content/graphqlClient";
-import { createContentRestClient } from "./src/api/content/restClient";
+import { createGraphqlClient } from "./src/clients/content/graphqlClient";
+import { createContentRestClient } from "./src/clients/content/restClient";
 import { contentBuildConfig, contentGraphqlUrl } from "./src/config/content";
-import { CONTENT_URL } from "./src/config/endpoints";
+import { CONTENT_URL, SITE_URL } from "./src/config/endpoints";
+import { robotsTxt } from "./src/build/robots";
 import { contentToken } from "./src/build/contentAuth";
 import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
 import { buildCatalogue } from "./src/build/catalogue";
@@ -96,4 +97,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   fs.mkdirSync(dir, { recursive: true });
   for (const area of ["personal", "business"] as const)
     fs.writeFileSync(path.join(dir, `${area}.json`), JSON.stringify(searchIndex(builtProducts, area)));
+  fs.writeFileSync(path.resolve("public", "robots.txt"), robotsTxt(SITE_URL));
 };

@@ -19,7 +19,12 @@ module.exports = {
       testEnvironment: "jsdom",
       roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
       testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, "<rootDir>/__tests__/sandbox/", "<rootDir>/__tests__/tools/", "<rootDir>/__tests__/e2e/"],
+      testPathIgnorePatterns: [
+        ...common.testPathIgnorePatterns,
+        "<rootDir>/__tests__/sandbox/",
+        "<rootDir>/__tests__/tools/",
+        "<rootDir>/__tests__/e2e/",
+      ],
       testEnvironmentOptions: { url: "http://localhost/" },
       moduleNameMapper: {
         ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

@@ -3,7 +3,10 @@
 //   firstLoadJs: per page, brotli bytes of the scripts the page loads
 //   lighthouse: per page, mobile scores + LCP/TBT/CLS
 //   sandbox: bench/sandbox.mjs's figures (latency under load, seed time)
-// Options: --pages /,/business  --skip-build  --skip-lighthouse  --skip-sandbox  --results (rewrite bench/RESULTS.md)
+//   largeBuild: clean build of the sandbox's large catalogue (SANDBOX_CATALOGUE_SIZE=2000): seconds, peak RSS, pages
+//   publish: an editor's publish → the changed page live through the rebuild hook (seconds)
+// Options: --pages /,/business  --skip-build  --skip-large  --skip-publish  --skip-lighthouse  --skip-sandbox
+//          --results (rewrite bench/RESULTS.md)
 // Compare numbers only from the same machine and run.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -18,7 +21,22 @@ import { writeResults } from "./lib/results.mjs";
 const args = process.argv.slice(2);
 const opt = (name) => args.includes(name);
 const pagesArg = args[args.indexOf("--pages") + 1];
-const pages = args.includes("--pages") && pagesArg ? pagesArg.split(",") : ["/", "/business"];
+// One page of each shop template (SPEC §2 shop routes), personal and business.
+const SHOP_PAGES = [
+  "/",
+  "/abonamente",
+  "/abonamente/portare-cu-portare",
+  "/abonamente/plan-cbu-smart-15",
+  "/telefoane",
+  "/telefoane/dev-nordia-x5-negru",
+  "/rezultate",
+  "/asistenta",
+  "/roaming",
+  "/roaming/italia",
+  "/business",
+  "/business/eshop/oferte-business",
+];
+const pages = args.includes("--pages") && pagesArg ? pagesArg.split(",") : SHOP_PAGES;
 const log = (...m) => console.error("bench:", ...m);
 
 function timedBuild(env) {
@@ -36,6 +54,21 @@ function timedBuild(env) {
       else resolve({ seconds: Number(seconds.toFixed(1)), peakRssMb: peak() });
     });
   });
+}
+
+function countPages(dir = path.join(ROOT, "public")) {
+  let n = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) {
+      if (e.name !== "page-data" && e.name !== "static") n += countPages(path.join(dir, e.name));
+    } else if (e.name === "index.html") n++;
+  }
+  return n;
+}
+
+function cleanBuildDirs() {
+  fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
 }
 
 function runJson(script, extraEnv = {}) {
@@ -71,13 +104,26 @@ const result = {
 };
 let code = 0;
 try {
+  if (!opt("--skip-build") && !opt("--skip-large")) {
+    log("clean build of the large catalogue (2,000 extra items)…");
+    const large = await startSandbox({
+      port: await freePort(),
+      dbFile: path.join(tmp, "large.sqlite"),
+      env: { SANDBOX_CATALOGUE_SIZE: "2000" },
+    });
+    try {
+      cleanBuildDirs();
+      result.largeBuild = { ...(await timedBuild(siteEnvFor(large.url))), pages: countPages(), catalogueExtra: 2000 };
+    } finally {
+      await large.stop();
+    }
+  }
   const sandbox = await startSandbox({ port: await freePort(), dbFile: path.join(tmp, "sandbox.sqlite") });
   servers.push(sandbox);
   if (!opt("--skip-build")) {
     log("clean build…");
-    fs.rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
-    fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
-    result.build = await timedBuild(siteEnvFor(sandbox.url));
+    cleanBuildDirs();
+    result.build = { ...(await timedBuild(siteEnvFor(sandbox.url))), pages: countPages() };
   }
   const site = await startSite({ port: await freePort() });
   servers.push(site);

@@ -1,10 +1,11 @@
-// `npm run test:e2e`: sandbox on a free port with a throw-away database, the site built against
-// it and served on another free port, then the jest "e2e" project with both URLs in env.
+// `npm run test:e2e`: sandbox on a free port with a throw-away database, the site built against it, then served
+// by the editors' rebuild hook (scripts/rebuild-hook.mjs: releases swapped atomically) on another free port, with
+// the sandbox's publish webhook pointing at the hook; then the jest "e2e" project with the URLs in env.
 // Flags: --skip-build (reuse public/), --json FILE (jest's JSON results, for scripts/test.mjs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, freePort, gatsbyBuild, run, siteEnvFor, startSandbox, startSite } from "./lib/servers.mjs";
+import { ROOT, freePort, gatsbyBuild, run, siteEnvFor, spawnServer, startSandbox, waitForHttp } from "./lib/servers.mjs";
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
@@ -15,19 +16,36 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
 const servers = [];
 let code = 1;
 try {
-  const sandbox = await startSandbox({ port: await freePort(), dbFile: path.join(tmp, "sandbox.sqlite") });
+  const hookPort = await freePort();
+  const sandbox = await startSandbox({
+    port: await freePort(),
+    dbFile: path.join(tmp, "sandbox.sqlite"),
+    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook` },
+  });
   servers.push(sandbox);
   if (!skipBuild) {
     console.log(`e2e: building the site against the sandbox at ${sandbox.url}`);
     const built = await gatsbyBuild(siteEnvFor(sandbox.url));
     if (built !== 0) throw new Error(`gatsby build failed (exit ${built})`);
   }
-  const site = await startSite({ port: await freePort() });
-  servers.push(site);
-  console.log(`e2e: site ${site.url}, sandbox ${sandbox.url}`);
+  const sitePort = await freePort();
+  const hook = spawnServer(
+    process.execPath,
+    ["scripts/rebuild-hook.mjs", "--hook-port", String(hookPort), "--serve-port", String(sitePort)],
+    {
+      env: { ...siteEnvFor(sandbox.url), REBUILD_RELEASES_DIR: path.join(tmp, "releases"), REBUILD_DEBOUNCE_MS: "200" },
+      quiet: process.env.E2E_HOOK_LOGS !== "1",
+      name: "rebuild-hook",
+    },
+  );
+  servers.push(hook);
+  const site = { url: `http://127.0.0.1:${sitePort}` };
+  await waitForHttp(`${site.url}/`, { child: hook.child, timeoutMs: 60000 });
+  const hookUrl = `http://127.0.0.1:${hookPort}`;
+  console.log(`e2e: site ${site.url}, sandbox ${sandbox.url}, rebuild hook ${hookUrl}`);
   const jestArgs = [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "e2e", "--runInBand"];
   if (jsonFile) jestArgs.push("--json", "--outputFile", jsonFile);
-  code = await run(process.execPath, jestArgs, { env: { E2E_SITE_URL: site.url, E2E_SANDBOX_URL: sandbox.url } });
+  code = await run(process.execPath, jestArgs, { env: { E2E_SITE_URL: site.url, E2E_SANDBOX_URL: sandbox.url, E2E_HOOK_URL: hookUrl } });
 } catch (err) {
   console.error(`e2e: ${err.message}`);
   code = 1;

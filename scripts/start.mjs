@@ -1,11 +1,13 @@
 // `npm start`: the sandbox on 127.0.0.1:8787 (unless GATSBY_GATEWAY_URL points at real systems),
-// then a production build of the site against it, served on http://127.0.0.1:9000.
+// then a production build of the site against it, served on http://127.0.0.1:9000 by the editors' rebuild
+// hook (hook on 127.0.0.1:9100): a publish in the sandbox's CMS rebuilds the changed pages and swaps them in.
 // SKIP_BUILD=1 serves the existing public/ folder.
 import path from "node:path";
-import { ROOT, gatsbyBuild, siteEnvFor, startSandbox, startSite } from "./lib/servers.mjs";
+import { ROOT, gatsbyBuild, siteEnvFor, spawnServer, startSandbox, waitForHttp } from "./lib/servers.mjs";
 
 const SITE_PORT = Number(process.env.PORT || 9000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT || 8787);
+const HOOK_PORT = Number(process.env.REBUILD_HOOK_PORT || 9100);
 const useSandbox = !process.env.GATSBY_GATEWAY_URL;
 
 const servers = [];
@@ -23,6 +25,7 @@ try {
       port: SANDBOX_PORT,
       dbFile: process.env.SANDBOX_DB || path.join(ROOT, ".data", "sandbox.sqlite"),
       quiet: process.env.SANDBOX_LOGS !== "1",
+      env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${HOOK_PORT}/hook` },
     });
     servers.push(sandbox);
     env = siteEnvFor(sandbox.url);
@@ -34,9 +37,18 @@ try {
     const code = await gatsbyBuild(env);
     if (code !== 0) throw new Error(`gatsby build failed (exit ${code})`);
   }
-  const site = await startSite({ port: SITE_PORT, quiet: true });
-  servers.push(site);
-  console.log(`start: the site is on ${site.url}  (Ctrl+C stops everything)`);
+  const hook = spawnServer(
+    process.execPath,
+    ["scripts/rebuild-hook.mjs", "--hook-port", String(HOOK_PORT), "--serve-port", String(SITE_PORT)],
+    {
+      env,
+      name: "rebuild-hook",
+    },
+  );
+  servers.push(hook);
+  const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+  await waitForHttp(`${siteUrl}/`, { child: hook.child, timeoutMs: 60000 });
+  console.log(`start: the site is on ${siteUrl}  (publishes in the CMS rebuild it; Ctrl+C stops everything)`);
 } catch (err) {
   console.error(`start: ${err.message}`);
   await stopAll(1);

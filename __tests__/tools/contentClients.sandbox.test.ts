@@ -2,8 +2,8 @@
 // mounted under /cms, as CONTENT_URL points at it. Proves the clients match the dotCMS contract the
 // sandbox mirrors, including batching on the wire and the SPEC §8 error codes.
 import net from "node:net";
-import { createGraphqlClient, type FetchImpl } from "../../src/api/content/graphqlClient";
-import { ContentRestError, createContentRestClient } from "../../src/api/content/restClient";
+import { createGraphqlClient, type FetchImpl } from "../../src/clients/content/graphqlClient";
+import { ContentRestError, createContentRestClient } from "../../src/clients/content/restClient";
 
 // The sandbox is loaded by a computed path so that tsc does not follow it: it is type-checked by its own
 // tsconfig (no noUncheckedIndexedAccess), and a static import would pull it into the site's stricter check.

@@ -7,8 +7,8 @@ import {
   fetchPlanLabels,
   planCardOperation,
   type ContentLog,
-} from "../../src/api/content/contentQueries";
-import type { GraphqlClient, GraphqlResult } from "../../src/api/content/types";
+} from "../../src/clients/content/contentQueries";
+import type { GraphqlClient, GraphqlResult } from "../../src/clients/content/types";
 import { contentImageUrl } from "../../src/domain/content/images";
 
 // The sandbox is loaded by a computed path so that tsc does not follow it into the site's stricter check
@@ -17,7 +17,7 @@ const fromRepo = (p: string): Promise<any> => import(`../../${p}`);
 
 /**
  * TEST DOUBLE, not the site's client: one plain POST per operation (no batching), enough to run the
- * queries. The real batching transport is src/api/content/graphqlClient.ts.
+ * queries. The real batching transport is src/clients/content/graphqlClient.ts.
  */
 function singlePostGraphqlClient(endpoint: string): GraphqlClient {
   return {

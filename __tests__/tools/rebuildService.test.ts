@@ -43,6 +43,7 @@ describe("rebuild service", () => {
     const h = harness();
     expect(h.service.trigger("a")).toEqual({ queued: true, build: 1 });
     h.service.trigger("b");
+    h.service.trigger("a");
     h.service.trigger("c");
     expect(h.service.status()).toMatchObject({ building: false, dirty: true, lastBuild: null, current: "release-0" });
     (await h.buildStarted(1)).done.resolve({ ok: true, code: 0 });

@@ -28,7 +28,7 @@ export function createRebuildService({ build, publish, deploy, debounceMs = 300,
     timer = null;
     if (building || pending.length === 0) return;
     building = true;
-    const triggers = pending;
+    const triggers = [...new Set(pending)]; // an item published three times is one trigger
     pending = [];
     const n = ++started;
     const startedAt = now();

@@ -1,7 +1,7 @@
 // Turns the CMS answer into the shop's products (src/domain/shop/model.ts). Bad content never stops the build:
 // each problem falls back as SPEC §8 says and is reported through `log`, naming the content item.
-import type { GraphqlClient } from "../api/content/types";
-import { fetchBenefits, fetchExtraBenefits, fetchPlanCard, fetchPlanLabels } from "../api/content/contentQueries";
+import type { GraphqlClient } from "../clients/content/types";
+import { fetchBenefits, fetchExtraBenefits, fetchPlanCard, fetchPlanLabels } from "../clients/content/contentQueries";
 import { attributeValue } from "../domain/content/attributes";
 import type { Benefit } from "../domain/content/benefits";
 import type { ExtraBenefitItem } from "../domain/content/extraBenefits";
@@ -121,7 +121,11 @@ export async function buildCatalogue(data: ShopCatalogueData, ctx: CatalogueCont
   const extraBenefits = Object.fromEntries(Object.entries(extras).map(([g, items]) => [g, extraView(items, log)]));
 
   for (const { raw, card } of planCards) {
-    if (!card) continue; // SPEC §8: plan card failure logged (by fetchPlanCard), nothing returned
+    if (!card) {
+      // SPEC §8: plan card failure logged (by fetchPlanCard), nothing returned; without an externalId there was no query.
+      if (!str(raw.externalId)) log(`Content: plan ${str(raw.identifier) || "(no id)"}: no externalId, skipped`);
+      continue;
+    }
     const segment = segmentOf(card.customerType || raw.customerType);
     add(
       "plan",

@@ -1,6 +1,6 @@
 // The build's one query over the stitched CMS schema (gatsby-source-graphql, field `cms`): every catalogue item,
 // shop page, roaming country and FAQ. Plan cards, benefits, labels and extra benefits are then read with the
-// SPEC §7 queries (src/api/content/contentQueries.ts), which carry the SPEC §8 fallbacks.
+// SPEC §7 queries (src/clients/content/contentQueries.ts), which carry the SPEC §8 fallbacks.
 const IMAGE = "{ idPath isImage width height }";
 const KV = "{ key value }";
 const ALL = 100000;

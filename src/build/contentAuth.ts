@@ -1,6 +1,6 @@
 // The build's credentials for the content system: a configured API token, else one obtained once per build from the
 // configured user (SPEC §7 api-token, default lifetime 10 days), else anonymous (dotCMS lets anonymous READ content).
-import { createContentRestClient } from "../api/content/restClient";
+import { createContentRestClient } from "../clients/content/restClient";
 import type { ContentBuildConfig } from "../config/content";
 
 let pending: Promise<string | undefined> | null = null;

@@ -39,7 +39,11 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 purifier.addHook("afterSanitizeAttributes", (node) => {
   for (const attr of ["href", "src"]) {
     const v = node.getAttribute(attr);
-    if (v !== null && !SAFE_URL.test(v.trim())) node.removeAttribute(attr);
+    if (v !== null && !SAFE_URL.test(v.trim())) {
+      // Counted like DOMPurify's own removals, so the build names the content item.
+      purifier.removed.push({ attribute: node.getAttributeNode(attr), from: node });
+      node.removeAttribute(attr);
+    }
   }
   if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
 });
@@ -51,10 +55,12 @@ export function sanitizeHtml(html: unknown): string {
 
 export function sanitizeWithReport(html: unknown): { html: string; removed: number } {
   if (typeof html !== "string" || !html.trim()) return { html: "", removed: 0 };
-  const clean = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR }).trim();
-  // DOMPurify also lists the <body> wrapper it parsed into; only the author's elements and attributes count.
+  // FORCE_BODY: without it a leading <script>, <style>, <meta>… is parsed into <head> and dropped unseen (not in `removed`).
+  const clean = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, FORCE_BODY: true }).trim();
+  // DOMPurify also lists the <body> wrapper it parsed into and the <remove> marker FORCE_BODY adds; only the
+  // author's elements and attributes count.
   const removed = purifier.removed.filter(
-    (r) => !("element" in r) || !["BODY", "HEAD", "HTML"].includes((r.element as Element).nodeName),
+    (r) => !("element" in r) || !["BODY", "HEAD", "HTML", "REMOVE"].includes((r.element as Element).nodeName),
   ).length;
   return { html: clean, removed };
 }

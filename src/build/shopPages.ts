@@ -184,20 +184,24 @@ export function shopPages({ data, catalogue, widgets, log }: ShopPagesInput): Pa
   }
 
   const roaming = page("/roaming", "Roaming");
+  // Duplicate slugs are dropped here, so the /roaming list links only to countries that have their own page.
+  const slugs = new Set<string>();
   const countries = data.countries.flatMap((raw) => {
     const c = mapRoamingCountry(raw);
-    if (!c) log(`Content: roaming country ${str(raw.identifier)}: no name, skipped`);
-    return c ? [c] : [];
+    if (!c) {
+      log(`Content: roaming country ${str(raw.identifier)}: no name, skipped`);
+      return [];
+    }
+    if (slugs.has(c.slug)) {
+      log(`Content: roaming country ${c.name}: duplicate slug ${c.slug}, skipped`);
+      return [];
+    }
+    slugs.add(c.slug);
+    return [c];
   });
   const addOns = new Map(data.addOns.map((a) => [str(a.externalId), a]));
   out.push({ path: "/roaming", template: "Roaming", context: ctx(roaming, { title: roaming.title, countries, widgets: roaming.widgets }) });
-  const slugs = new Set<string>();
   for (const country of countries) {
-    if (slugs.has(country.slug)) {
-      log(`Content: roaming country ${country.name}: duplicate slug ${country.slug}, skipped`);
-      continue;
-    }
-    slugs.add(country.slug);
     const offers: RoamingOfferView[] = country.offerIds.flatMap((id) => {
       const a = addOns.get(id);
       if (!a) {

@@ -1,10 +1,13 @@
 // The static pages of the built site, found by reading public/ (so new pages are checked
-// automatically). Large catalogues are sampled deterministically to keep the run short.
+// automatically). Every route page is checked; product and country pages (one per catalogue item)
+// are sampled deterministically to keep the run short.
 import fs from "node:fs";
 import path from "node:path";
 
 const PUBLIC = path.resolve(__dirname, "..", "..", "..", "public");
-const MAX_PAGES = Number(process.env.E2E_MAX_PAGES || 40);
+const MAX_PAGES = Number(process.env.E2E_MAX_PAGES || 30);
+// Product pages (src/domain/shop/routes.ts productPath: slug of the catalogue id) and roaming countries.
+const ITEM_PAGE = /\/(plan|dev|prepaid|fix|bundle|gen)-[a-z0-9-]+$|^\/roaming\/./;
 
 function walk(dir: string, out: string[]): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -24,8 +27,12 @@ export function staticPages(): string[] {
   walk(PUBLIC, all);
   const pages = all.filter((p) => p !== "/404" && p !== "/404.html").sort();
   if (pages.length <= MAX_PAGES) return pages;
-  const step = pages.length / MAX_PAGES;
-  return Array.from({ length: MAX_PAGES }, (_, i) => pages[Math.floor(i * step)]!);
+  const routes = pages.filter((p) => !ITEM_PAGE.test(p));
+  const items = pages.filter((p) => ITEM_PAGE.test(p));
+  const room = Math.max(4, MAX_PAGES - routes.length);
+  const step = items.length / room;
+  const sampled = items.length <= room ? items : Array.from({ length: room }, (_, i) => items[Math.floor(i * step)]!);
+  return [...routes, ...sampled].sort();
 }
 
 export function slug(pathname: string): string {

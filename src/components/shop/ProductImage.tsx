@@ -32,7 +32,8 @@ export function ProductImage({
     width,
     height,
     layout: "constrained",
-    formats: ["webp"],
+    // webp for every current browser, png as the <img> fallback (the CMS renders both).
+    formats: ["webp", "png"],
     sourceWidth: image.width,
     sourceHeight: image.height,
   });

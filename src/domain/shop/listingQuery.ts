@@ -102,11 +102,12 @@ export function facetOptions(items: ProductSummary[]): {
   };
   const with5g = items.filter((p) => p.facets.network === "5G").length;
   const inStock = items.filter((p) => p.facets.inStock).length;
+  const discounted = items.filter(isDiscounted).length;
   return {
     brands: count((p) => p.facets.brand),
     serviceTypes: count((p) => p.facets.serviceType),
     has5g: with5g > 0 && with5g < items.length,
-    hasDiscounts: items.some(isDiscounted),
+    hasDiscounts: discounted > 0 && discounted < items.length,
     hasStockInfo: inStock > 0 && inStock < items.length,
   };
 }

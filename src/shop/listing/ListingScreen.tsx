@@ -54,13 +54,16 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
       ) : (
         <>
           <ListingTools query={query} facets={facets} onChange={change} />
+          <h2 id="products-heading" className="sr-only">
+            {t.products}
+          </h2>
           <p className="listing-count" role="status">
             {t.count(shown.length, products.length)}
           </p>
           {shown.length === 0 ? (
             <p className="shop-note">{t.empty}</p>
           ) : (
-            <ul className="product-grid" aria-label={t.products}>
+            <ul className="product-grid" aria-labelledby="products-heading">
               {shown.slice(0, limit).map((p, i) => (
                 <li key={p.id}>
                   <ProductCard product={p} flow={flow} eager={i < 2} />

@@ -1,7 +1,7 @@
 // Search results (/rezultate, /business/rezultate): the build writes a small index per area (/search/<area>.json);
 // this screen loads it once and ranks entries in the browser (src/domain/shop/search.ts). The form also works
 // without JavaScript (GET ?q=), and the query lives in the address so back/forward and shared links keep it.
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import { ShopPageHeader } from "../common/ShopPageHeader";
@@ -27,18 +27,24 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
     setQuery(q);
   }, []);
 
+  // Only unmounting discards the index's answer: a new query while it loads still needs it (the effect below
+  // returns early while loading, so a per-run flag would leave the screen loading for ever).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (!query) return;
     if (index.kind === "ready" || index.kind === "loading") return;
-    let live = true;
     setIndex({ kind: "loading" });
     fetch(searchIndexUrl(area))
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((entries: SearchEntry[]) => live && setIndex({ kind: "ready", entries: Array.isArray(entries) ? entries : [] }))
-      .catch(() => live && setIndex({ kind: "error" }));
-    return () => {
-      live = false;
-    };
+      .then((entries: SearchEntry[]) => mounted.current && setIndex({ kind: "ready", entries: Array.isArray(entries) ? entries : [] }))
+      .catch(() => mounted.current && setIndex({ kind: "error" }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only on a new query or an explicit retry
   }, [query, attempt, area]);
 

@@ -9,8 +9,8 @@ import {
   planLabelsOperation,
   extraBenefitGroupOperation,
   extraBenefitItemsOperation,
-} from "../../../src/api/content/contentQueries";
-import type { GraphqlClient, GraphqlOperation, GraphqlResult } from "../../../src/api/content/types";
+} from "../../../src/clients/content/contentQueries";
+import type { GraphqlClient, GraphqlOperation, GraphqlResult } from "../../../src/clients/content/types";
 
 type Handler = (op: GraphqlOperation) => GraphqlResult<unknown> | Promise<GraphqlResult<unknown>>;
 

@@ -1,6 +1,6 @@
 // The batched GraphQL transport: SPEC §7 (max 10 per batch, 50 ms window) and SPEC §8 "GraphQL HTTP" texts.
-import { ContentGraphqlError, createGraphqlClient, type FetchImpl } from "../../../src/api/content/graphqlClient";
-import type { GraphqlOperation } from "../../../src/api/content/types";
+import { ContentGraphqlError, createGraphqlClient, type FetchImpl } from "../../../src/clients/content/graphqlClient";
+import type { GraphqlOperation } from "../../../src/clients/content/types";
 
 interface Sent {
   url: string;

@@ -1,7 +1,7 @@
 // The content REST transport against a fake axios adapter: routes, bodies and defaults of SPEC §7
 // "Content REST client", and the error shapes of SPEC §8 "Content system REST".
 import axios, { AxiosError, type InternalAxiosRequestConfig } from "axios";
-import { ContentRestError, createContentRestClient } from "../../../src/api/content/restClient";
+import { ContentRestError, createContentRestClient } from "../../../src/clients/content/restClient";
 
 interface Call {
   method: string;
