@@ -1,5 +1,5 @@
 // Every static shop page the build creates (src/build/shopPages.ts), from a hand-made catalogue and CMS data.
-import { searchIndex, shopPages, type PageSpec } from "../../../src/build/shopPages";
+import { searchIndex, shopPages, titleFromPath, type PageSpec } from "../../../src/build/shopPages";
 import type { Catalogue } from "../../../src/build/catalogue";
 import type { ShopCatalogueData } from "../../../src/build/cmsQuery";
 import type { ProductDetail, ProductKind, Segment } from "../../../src/domain/shop/model";
@@ -188,9 +188,9 @@ describe("listing pages", () => {
     expect(p.context.seo).toEqual({ title: "Abonamente mobile", description: "Alege abonamentul" });
   });
 
-  it("without a CMS page: the last path segment as title, and the path is logged", () => {
+  it("without a CMS page: the last path segment, readable, as title, and the path is logged", () => {
     const { page, logs } = run();
-    expect(listingOf(page("/telefoane")).title).toBe("telefoane");
+    expect(listingOf(page("/telefoane")).title).toBe("Telefoane");
     expect(logs).toContain("Content: no CMS page for /telefoane; default title and settings used");
   });
 });
@@ -238,7 +238,7 @@ describe("product pages", () => {
     expect(p.context.seo).toEqual({ title: "Titlu PLAN-A", description: "Rezumat PLAN-A" });
   });
 
-  it("breadcrumb trail: the area home, then the parent listing (its CMS title, else its path)", () => {
+  it("breadcrumb trail: the area home, then the parent listing (its CMS title, else a title from its path)", () => {
     const { page } = run();
     expect(productOf(page("/abonamente/plan-a")).trail).toEqual([
       { to: "/", label: "Acasă" },
@@ -246,9 +246,9 @@ describe("product pages", () => {
     ]);
     expect(productOf(page("/business/telefoane/dev-e")).trail).toEqual([
       { to: "/business", label: "Acasă" },
-      { to: "/business/telefoane", label: "/business/telefoane" },
+      { to: "/business/telefoane", label: "Telefoane" },
     ]);
-    expect(productOf(page("/cartela/sim-a")).trail[1]).toEqual({ to: "/cartela", label: "/cartela" });
+    expect(productOf(page("/cartela/sim-a")).trail[1]).toEqual({ to: "/cartela", label: "Cartela" });
   });
 
   it("page settings of the parent listing's CMS page, else the area default", () => {
@@ -390,5 +390,12 @@ describe("search index by area", () => {
     expect(index.find((e) => e.id === "FIX-NET")?.keywords).toBe("fixe INTERNET");
     expect(index.find((e) => e.id === "LONG")).toMatchObject({ price: null, currency: "EUR", recurring: false });
     expect(index.find((e) => e.id === "LONG")?.summary).toHaveLength(160);
+  });
+});
+
+describe("titleFromPath", () => {
+  it("turns the last segment into a sentence-case title", () => {
+    expect(titleFromPath("/business/eshop/oferte-clienti-existenti")).toBe("Oferte clienti existenti");
+    expect(titleFromPath("/")).toBe("");
   });
 });

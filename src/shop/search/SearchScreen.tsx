@@ -5,7 +5,7 @@ import React, { useEffect, useMemo, useRef, useState } from "react";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import { ShopPageHeader } from "../common/ShopPageHeader";
-import { searchCatalogue, type SearchEntry } from "../../domain/shop/search";
+import { SEARCH_MIN_QUERY, searchCatalogue, type SearchEntry } from "../../domain/shop/search";
 import { formatAmount } from "../../domain/currency";
 import type { Area } from "../../domain/area";
 import { ro } from "../../i18n/ro";
@@ -38,7 +38,8 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
   }, []);
 
   useEffect(() => {
-    if (!query) return;
+    // A query too short to search never needs the index.
+    if (query.replace(/\s/g, "").length < SEARCH_MIN_QUERY) return;
     if (index.kind === "ready" || index.kind === "loading") return;
     setIndex({ kind: "loading" });
     fetch(searchIndexUrl(area))
@@ -58,7 +59,7 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
   };
 
   let body: React.ReactNode = <p>{t.intro}</p>;
-  if (query && query.replace(/\s/g, "").length < 2) body = <p role="status">{t.tooShort}</p>;
+  if (query && query.replace(/\s/g, "").length < SEARCH_MIN_QUERY) body = <p role="status">{t.tooShort}</p>;
   else if (query && index.kind === "loading") body = <p role="status">{t.loading}</p>;
   else if (query && index.kind === "error")
     body = (
