@@ -160,6 +160,8 @@ test("SPEC §2 roaming: every country of the CMS is listed and each has its rate
   await page.waitForFunction((n) => document.querySelectorAll(".country-list a").length === n, expected);
   await page.locator(".country-list a").first().click();
   await page.waitForURL(/\/roaming\/[a-z-]+$/);
+  // The address changes before the new page renders: wait for the country page itself.
+  await page.waitForSelector(".spec-table tbody tr");
   await expect(page.locator(".spec-table tbody tr").count()).resolves.toBeGreaterThan(0);
   await close();
 });
@@ -182,7 +184,7 @@ test("SPEC §2: the area switch leads from a personal listing to the business sh
   expect(await page.getAttribute(".aria-frame", "data-area")).toBe("personal");
   await page.getByRole("link", { name: "Business", exact: true }).first().click();
   await page.waitForURL(/\/business$/);
-  expect(await page.getAttribute(".aria-frame", "data-area")).toBe("business");
+  await page.waitForSelector(".aria-frame[data-area=business]");
   await expect(page.locator(".product-card").count()).resolves.toBeGreaterThan(0);
   await close();
 });
