@@ -4,6 +4,7 @@ import { renderWithRoot } from "../render";
 import { ProductCard } from "../../src/components/shop/ProductCard";
 import type { ProductSummary } from "../../src/domain/shop/model";
 import { ro } from "../../src/i18n/ro";
+import { rendition } from "../../src/build/imageRenditions";
 
 const plan: ProductSummary = {
   id: "PLAN-CBU-SMART-15",
@@ -19,7 +20,13 @@ const plan: ProductSummary = {
     { key: "5g", text: "5G", colour: "#e60000", textColour: "#ffffff" },
     { key: "reducere", text: "Reducere", colour: "green", textColour: "white" },
   ],
-  image: { src: "https://cms.example/dA/a1b2c3", placeholder: "/images/placeholders/plan.svg", width: 800, height: 600 },
+  image: {
+    src: "https://cms.example/dA/a1b2c3",
+    placeholder: "/images/placeholders/plan.svg",
+    width: 800,
+    height: 600,
+    card: rendition("https://cms.example/dA/a1b2c3", 240, { width: 800, height: 600 }),
+  },
   highlights: [
     { title: "Internet", value: "60 GB", icon: "data" },
     { title: "Minute", value: "Nelimitate", icon: "" },
@@ -130,5 +137,10 @@ describe("product card", () => {
     ]);
     expect(urls.join(" ")).toMatch(/https:\/\/cms\.example\/dA\/a1b2c3\/\d+w\/75q\/webp/);
     expect(urls.join(" ")).not.toContain("placeholders");
+    // A fixed box (no layout shift) and a png fallback for browsers without webp.
+    const img = container.querySelector("img.product-image")!;
+    expect(img.getAttribute("width")).toBe("240");
+    expect(img.getAttribute("height")).toBe("180");
+    expect(img.getAttribute("src")).toMatch(/\/240w\/75q\/png$/);
   });
 });

@@ -13,6 +13,7 @@ import type { ExtraBenefitView, Highlight, ProductDetail, ProductImage, ProductK
 import { LISTINGS, productPath } from "../domain/shop/routes";
 import type { ShopCatalogueData } from "./cmsQuery";
 import { sanitizeWithReport } from "./sanitize";
+import { CARD_IMAGE_WIDTH, HERO_IMAGE_WIDTH, rendition } from "./imageRenditions";
 
 export type BuildLog = (message: string) => void;
 
@@ -59,7 +60,9 @@ export function imageFor(binary: unknown, kind: ProductKind, contentUrl: string,
     log(`${what}: image ${id} has no stored file, placeholder used`);
     return { src: null, placeholder, width: w, height: h };
   }
-  return { src: `${contentUrl}/dA/${id}`, placeholder, width: num(meta.width, w), height: num(meta.height, h) };
+  const src = `${contentUrl}/dA/${id}`;
+  const size = { width: num(meta.width, w), height: num(meta.height, h) };
+  return { src, placeholder, ...size, card: rendition(src, CARD_IMAGE_WIDTH, size), hero: rendition(src, HERO_IMAGE_WIDTH, size) };
 }
 
 const priceView = (p: OfferPrice | null) =>

@@ -1,9 +1,8 @@
 // SPEC §2 price display: title, integer part, decimal part, struck-through full price with a red
 // bar, and a unit or text-price suffix. Screen readers get one plain sentence instead of the parts.
+// Plain elements styled by classes (theme/layoutCss.ts): a listing shows a dozen prices, and per-element
+// style props cost measurable hydration time on a phone (bench/RESULTS.md).
 import React from "react";
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
-import { VisuallyHidden } from "@chakra-ui/react/visually-hidden";
 import { currencyLabel, formatAmount, splitAmount } from "../domain/currency";
 import { ro } from "../i18n/ro";
 
@@ -21,10 +20,7 @@ export interface PriceProps {
   size?: "sm" | "md" | "lg";
 }
 
-const fontSizes = { sm: "20px", md: "32px", lg: "44px" } as const;
-
 export function Price({ title, amount, currency = "RON", fullPrice, unit, textPrice, size = "md" }: PriceProps): React.ReactElement {
-  const small = `calc(${fontSizes[size]} * 0.45)`;
   const hasAmount = typeof amount === "number" && Number.isFinite(amount);
   const parts = hasAmount ? splitAmount(amount) : null;
   const showFull = hasAmount && typeof fullPrice === "number" && Number.isFinite(fullPrice) && fullPrice !== amount;
@@ -38,45 +34,35 @@ export function Price({ title, amount, currency = "RON", fullPrice, unit, textPr
     .join(", ");
 
   return (
-    <Box data-testid="price" color="text">
-      <Box aria-hidden="true">
-        {title ? (
-          <Box fontSize="14px" color="textMuted" mb="1">
-            {title}
-          </Box>
-        ) : null}
-        <Box display="flex" alignItems="flex-start" gap="2" flexWrap="wrap">
+    <div className="aria-price" data-size={size} data-testid="price">
+      <div aria-hidden="true">
+        {title ? <div className="aria-price__title">{title}</div> : null}
+        <div className="aria-price__row">
           {parts ? (
-            <Box display="flex" alignItems="flex-start" fontWeight="700" lineHeight="1">
-              <chakra.span fontSize={fontSizes[size]} data-part="integer">
-                {parts.integer}
-              </chakra.span>
-              {parts.decimal ? (
-                <chakra.span fontSize={small} mt="0.15em" ms="0.05em" data-part="decimal">
-                  ,{parts.decimal}
-                </chakra.span>
-              ) : null}
-              <chakra.span ms="1" alignSelf="flex-end" fontSize={small} data-part="currency">
+            <span className="aria-price__amount">
+              <span data-part="integer">{parts.integer}</span>
+              {parts.decimal ? <span data-part="decimal">,{parts.decimal}</span> : null}
+              <span data-part="currency">
                 {currencyLabel(currency)}
-                {unit ? <chakra.span data-part="unit">{unit}</chakra.span> : null}
-              </chakra.span>
-            </Box>
+                {unit ? <span data-part="unit">{unit}</span> : null}
+              </span>
+            </span>
           ) : null}
           {textPrice ? (
-            <chakra.span alignSelf="flex-end" fontWeight={parts ? "400" : "700"} data-part="text-price">
+            <span data-part="text-price" data-strong={parts ? undefined : "true"}>
               {textPrice}
-            </chakra.span>
+            </span>
           ) : null}
           {showFull ? (
-            <chakra.span position="relative" alignSelf="flex-end" color="textMuted" data-part="full-price">
+            <span data-part="full-price">
               {formatAmount(fullPrice, currency)}
               {/* The red bar: drawn, not text-decoration, so its colour and thickness are ours. */}
-              <chakra.span position="absolute" left="-2px" right="-2px" top="50%" height="2px" bg="strike" transform="rotate(-8deg)" />
-            </chakra.span>
+              <span className="aria-price__bar" />
+            </span>
           ) : null}
-        </Box>
-      </Box>
-      <VisuallyHidden>{spoken}</VisuallyHidden>
-    </Box>
+        </div>
+      </div>
+      <span className="sr-only">{spoken}</span>
+    </div>
   );
 }

@@ -5,18 +5,6 @@ import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
 const card: SystemStyleObject = { bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "box", p: "4" };
 
 export const shopCss: Record<string, SystemStyleObject> = {
-  // Visually hidden but read by screen readers (headings that keep the outline in order).
-  ".sr-only": {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    p: "0",
-    m: "-1px",
-    overflow: "hidden",
-    clip: "rect(0, 0, 0, 0)",
-    whiteSpace: "nowrap",
-    borderWidth: "0",
-  },
   ".shop-page": { py: { base: "6", md: "8" } },
   ".shop-page h1": { fontSize: { base: "28px", md: "40px" }, fontWeight: "700", lineHeight: "1.15" },
   ".shop-page h2": { fontSize: { base: "22px", md: "28px" }, fontWeight: "700", mt: "8", mb: "4" },

@@ -485,12 +485,12 @@ describe("imageFor", () => {
 
   it("a stored CMS image: URL on the content host, its own size", () => {
     const { logs, log } = logged();
-    expect(imageFor(image("abc-123", { width: 1200, height: 900 }), "plan", CONTENT_URL, "Content: plan X", log)).toEqual({
-      src: `${CONTENT_URL}/dA/abc-123`,
-      placeholder: "/images/placeholders/plan.svg",
-      width: 1200,
-      height: 900,
-    });
+    const img = imageFor(image("abc-123", { width: 1200, height: 900 }), "plan", CONTENT_URL, "Content: plan X", log);
+    expect(img).toMatchObject({ src: `${CONTENT_URL}/dA/abc-123`, placeholder: "/images/placeholders/plan.svg", width: 1200, height: 900 });
+    // SPEC §9 webp quality 75 renditions for the card (240 px) and the product page (400 px), aspect kept.
+    expect(img.card).toMatchObject({ width: 240, height: 180 });
+    expect(img.hero).toMatchObject({ width: 400, height: 300, src: `${CONTENT_URL}/dA/abc-123/400w/75q/png` });
+    expect(img.card!.webpSrcSet).toContain(`${CONTENT_URL}/dA/abc-123/480w/75q/webp 480w`);
     expect(logs).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ export function ProductCard({ product, flow, eager }: { product: ProductSummary;
   return (
     <article className="product-card" aria-labelledby={headingId}>
       <div className="product-card-media">
-        <ProductImage image={product.image} alt={ro.shop.imageOf(product.title)} width={240} eager={eager} />
+        <ProductImage image={product.image} alt={ro.shop.imageOf(product.title)} variant="card" eager={eager} />
       </div>
       <LabelChips labels={product.labels} />
       <h3 id={headingId}>{product.title}</h3>

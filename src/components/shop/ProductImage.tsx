@@ -1,41 +1,44 @@
-// Product pictures from the CMS through gatsby-plugin-image (responsive webp at SPEC §9 quality 75, lazy below the
-// fold, fixed aspect ratio so nothing shifts). Content without a picture gets the retail placeholder (SPEC §9).
+// Product pictures from the CMS: a plain <picture> with the build's renditions (webp, png fallback; fixed width and
+// height so nothing shifts; lazy below the fold). Content without a picture gets the retail placeholder (SPEC §9).
 import React from "react";
-import { GatsbyImage, getImageData, type IUrlBuilderArgs } from "gatsby-plugin-image";
-import { IMAGE_WEBP_QUALITY } from "../../domain/constants";
 import type { ProductImage as ProductImageModel } from "../../domain/shop/model";
-
-// The CMS resizes on request: /dA/<id>/<width>w/<quality>q/webp (sandbox/src/modules/content/routes/images.ts).
-const urlBuilder = ({ baseUrl, width, format }: IUrlBuilderArgs<unknown>) => `${baseUrl}/${width}w/${IMAGE_WEBP_QUALITY}q/${format}`;
 
 export function ProductImage({
   image,
   alt,
-  width,
+  variant,
   eager = false,
 }: {
   image: ProductImageModel;
   alt: string;
-  width: number;
+  variant: "card" | "hero";
   eager?: boolean;
 }): React.ReactElement {
-  const height = Math.round((width * image.height) / Math.max(1, image.width));
-  if (!image.src) {
+  const r = image.src ? image[variant] : undefined;
+  const loading = eager ? "eager" : "lazy";
+  if (!r) {
+    const width = variant === "card" ? 240 : 400;
+    const height = Math.round((width * image.height) / Math.max(1, image.width));
     return (
-      <img className="product-image" src={image.placeholder} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} />
+      <img className="product-image" src={image.placeholder} alt={alt} width={width} height={height} loading={loading} decoding="async" />
     );
   }
-  const data = getImageData({
-    baseUrl: image.src,
-    urlBuilder,
-    pluginName: "aria-cms",
-    width,
-    height,
-    layout: "constrained",
-    // webp for every current browser, png as the <img> fallback (the CMS renders both).
-    formats: ["webp", "png"],
-    sourceWidth: image.width,
-    sourceHeight: image.height,
-  });
-  return <GatsbyImage className="product-image" image={data} alt={alt} loading={eager ? "eager" : "lazy"} />;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={r.webpSrcSet} sizes={r.sizes} />
+      <img
+        className="product-image"
+        src={r.src}
+        srcSet={r.srcSet}
+        sizes={r.sizes}
+        alt={alt}
+        width={r.width}
+        height={r.height}
+        loading={loading}
+        decoding="async"
+        // React 18 knows only the lowercase attribute.
+        {...(eager ? { fetchpriority: "high" } : {})}
+      />
+    </picture>
+  );
 }

@@ -12,12 +12,25 @@ export interface ProductPrice {
   recurring: boolean;
 }
 
+/** One responsive rendition of a CMS picture (URLs made at build time by gatsby-plugin-image's getImageData). */
+export interface ImageRendition {
+  src: string;
+  srcSet: string;
+  webpSrcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
 export interface ProductImage {
-  /** CMS image URL, or null when the content has none (the placeholder shows). */
+  /** CMS image base URL, or null when the content has none (the placeholder shows). */
   src: string | null;
   placeholder: string;
   width: number;
   height: number;
+  /** Renditions for a listing card and for the product page; absent with the placeholder. */
+  card?: ImageRendition;
+  hero?: ImageRendition;
 }
 
 export interface ProductLabel {

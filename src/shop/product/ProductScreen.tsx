@@ -25,7 +25,7 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
       <Breadcrumb trail={trail} current={p.title} />
       <div className="product-hero">
         <div className="product-card-media">
-          <ProductImage image={p.image} alt={ro.shop.imageOf(p.title)} width={400} eager />
+          <ProductImage image={p.image} alt={ro.shop.imageOf(p.title)} variant="hero" eager />
         </div>
         <div>
           <LabelChips labels={p.labels} />
