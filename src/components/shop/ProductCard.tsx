@@ -9,7 +9,14 @@ import type { ProductSummary } from "../../domain/shop/model";
 import type { ListingFlow } from "../../domain/shop/routes";
 import { ro } from "../../i18n/ro";
 
-export function ProductCard({ product, flow, eager }: { product: ProductSummary; flow: ListingFlow; eager?: boolean }): React.ReactElement {
+interface Props {
+  product: ProductSummary;
+  flow: ListingFlow;
+  eager?: boolean;
+}
+
+// Memoised: filtering re-renders the listing, and cards whose product did not change need no work.
+export const ProductCard = React.memo(function ProductCard({ product, flow, eager }: Props): React.ReactElement {
   const headingId = `p-${product.id}`;
   return (
     <article className="product-card" aria-labelledby={headingId}>
@@ -46,4 +53,4 @@ export function ProductCard({ product, flow, eager }: { product: ProductSummary;
       </div>
     </article>
   );
-}
+});

@@ -33,8 +33,11 @@ export interface ListingScreenProps {
 export function ListingScreen({ title, lead, flow, products, extraBenefits, widgets }: ListingScreenProps): React.ReactElement {
   const [query, setQuery] = useState<ListingQuery>(DEFAULT_QUERY);
   const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
-  // The address is read after hydration so the server HTML and the first client render agree.
-  useEffect(() => setQuery(parseListingQuery(window.location.search)), []);
+  // The address is read after hydration so the server HTML and the first client render agree; with no query there
+  // is nothing to change, and skipping the state update spares a second render of every card on a phone.
+  useEffect(() => {
+    if (window.location.search) setQuery(parseListingQuery(window.location.search));
+  }, []);
   const facets = useMemo(() => facetOptions(products), [products]);
   const shown = useMemo(() => applyListingQuery(products, query), [products, query]);
 
