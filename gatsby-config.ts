@@ -16,7 +16,6 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-react-helmet",
-    "gatsby-plugin-image",
     {
       // The CMS schema stitched under `cms { … }` for createPages (SPEC §7 content system). The CMS must answer during
       // the build: scripts/build.mjs starts the sandbox when no URL is configured.

@@ -37,6 +37,11 @@ describe.each(pages)("page %s", (pathname) => {
     expect((await page.title()).length).toBeGreaterThan(3);
     expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator("main#continut").count()).toBe(1);
+    // The global stylesheet exists once (Head exports are not wrapped in the Chakra provider: src/app/pageHead.ts).
+    const bigStyles = await page.evaluate(
+      () => [...document.querySelectorAll("style")].filter((s) => (s.textContent ?? "").length > 10000).length,
+    );
+    expect(bigStyles).toBe(1);
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(violations).toEqual([]);

@@ -3,8 +3,10 @@
 import React from "react";
 import { RootWrapper } from "./RootWrapper";
 import { PageFrame } from "./PageFrame";
+import { isPageHead } from "./pageHead";
 
 export function wrapRoot({ element }: { element: React.ReactNode }): React.ReactElement {
+  if (isPageHead(element)) return <>{element}</>;
   return <RootWrapper>{element}</RootWrapper>;
 }
 

@@ -46,6 +46,8 @@ purifier.addHook("afterSanitizeAttributes", (node) => {
     }
   }
   if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+  // A link left without an address is not a link: keep its text (an <a> with no href is neither crawlable nor usable).
+  if (node.tagName === "A" && !node.hasAttribute("href")) node.replaceWith(...Array.from(node.childNodes));
 });
 
 /** Safe HTML for rendering; '' for anything that is not a string. `removed` counts what DOMPurify dropped. */

@@ -1,5 +1,6 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
+import { pageHead } from "../app/pageHead";
 import { Seo } from "../components/Seo";
 import { NotFoundScreen } from "../shop/NotFoundScreen";
 import { ro } from "../i18n/ro";
@@ -8,4 +9,4 @@ export default function NotFoundPage(): React.ReactElement {
   return <NotFoundScreen />;
 }
 
-export const Head: HeadFC = () => <Seo title={ro.notFound.title} noindex />;
+export const Head: HeadFC = pageHead(() => <Seo title={ro.notFound.title} noindex />);
