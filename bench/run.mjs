@@ -17,6 +17,7 @@ import { watchPeakRss } from "./lib/proc.mjs";
 import { firstLoadJs } from "./lib/firstLoad.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { writeResults } from "./lib/results.mjs";
+import { measurePublish, releasesDirIn } from "./lib/publish.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name) => args.includes(name);
@@ -118,7 +119,12 @@ try {
       await large.stop();
     }
   }
-  const sandbox = await startSandbox({ port: await freePort(), dbFile: path.join(tmp, "sandbox.sqlite") });
+  const hookPort = await freePort();
+  const sandbox = await startSandbox({
+    port: await freePort(),
+    dbFile: path.join(tmp, "sandbox.sqlite"),
+    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook` },
+  });
   servers.push(sandbox);
   if (!opt("--skip-build")) {
     log("clean build…");
@@ -132,6 +138,17 @@ try {
   if (!opt("--skip-lighthouse")) {
     log("lighthouse…");
     result.lighthouse = await lighthouseScores(site.url, pages);
+  }
+  await servers.pop().stop(); // the site; the sandbox stays for the publish round trip
+  if (!opt("--skip-publish")) {
+    log("publish → live through the rebuild hook…");
+    result.publish = await measurePublish({
+      sandboxUrl: sandbox.url,
+      siteEnv: siteEnvFor(sandbox.url),
+      hookPort,
+      sitePort: await freePort(),
+      releasesDir: releasesDirIn(tmp),
+    }).catch((err) => ({ error: err.message }));
   }
   await Promise.all(servers.splice(0).map((s) => s.stop()));
   if (!opt("--skip-sandbox") && fs.existsSync(path.join(ROOT, "bench", "sandbox.mjs"))) {
