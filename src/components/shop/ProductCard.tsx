@@ -1,6 +1,6 @@
 // A product in a listing: picture, labels, name, headline, what's included, price and the call to action.
 import React from "react";
-import { Price } from "../Price";
+import { ProductPrice } from "./ProductPrice";
 import { NavLink } from "../layout/NavLink";
 import { HtmlContent } from "../HtmlContent";
 import { LabelChips } from "./LabelChips";
@@ -37,16 +37,7 @@ export const ProductCard = React.memo(function ProductCard({ product, flow, eage
       ) : null}
       {product.kind === "device" && !product.facets.inStock ? <p className="stock-out">{ro.shop.outOfStock}</p> : null}
       <div className="product-card-foot">
-        {product.price ? (
-          <Price
-            amount={product.price.price}
-            fullPrice={product.price.fullPrice}
-            currency={product.price.currency}
-            unit={product.price.recurring ? ro.shop.recurring : undefined}
-            textPrice={product.price.recurring ? undefined : ro.shop.oneOff}
-            size="sm"
-          />
-        ) : null}
+        <ProductPrice price={product.price} size="sm" />
         <NavLink to={product.path} variant="primary" aria-label={ro.shop.detailsOf(product.title)}>
           {flow === "ACQ" ? ro.shop.details : ro.shop.orderCta[flow]}
         </NavLink>

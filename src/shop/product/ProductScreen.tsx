@@ -3,7 +3,7 @@ import React from "react";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import { HtmlContent } from "../../components/HtmlContent";
-import { Price } from "../../components/Price";
+import { ProductPrice } from "../../components/shop/ProductPrice";
 import { LabelChips } from "../../components/shop/LabelChips";
 import { ProductImage } from "../../components/shop/ProductImage";
 import { Breadcrumb, type Crumb } from "../common/Breadcrumb";
@@ -33,16 +33,7 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
           {p.headlineHtml ? <HtmlContent as="span" className="product-headline" html={p.headlineHtml} /> : null}
           {p.description ? <p className="shop-lead">{p.description}</p> : null}
           <div className="product-buy">
-            {p.price ? (
-              <Price
-                amount={p.price.price}
-                fullPrice={p.price.fullPrice}
-                currency={p.price.currency}
-                unit={p.price.recurring ? ro.shop.recurring : undefined}
-                textPrice={p.price.recurring ? undefined : ro.shop.oneOff}
-                size="lg"
-              />
-            ) : null}
+            <ProductPrice price={p.price} size="lg" />
             {p.kind === "device" ? (
               <p className={p.facets.inStock ? undefined : "stock-out"}>{p.facets.inStock ? ro.shop.inStock : ro.shop.outOfStock}</p>
             ) : null}
