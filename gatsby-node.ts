@@ -9,7 +9,7 @@ import { robotsTxt } from "./src/build/robots";
 import { contentToken } from "./src/build/contentAuth";
 import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
 import { buildCatalogue } from "./src/build/catalogue";
-import { searchIndex, shopPages, type Template } from "./src/build/shopPages";
+import { searchIndex, shopPages, widgetIdsOf, type Template } from "./src/build/shopPages";
 import { sanitizeWithReport } from "./src/build/sanitize";
 import type { WidgetView } from "./src/shop/common/ShopPageHeader";
 import type { ProductDetail } from "./src/domain/shop/model";
@@ -52,13 +52,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const catalogue = await buildCatalogue(data, { client, contentUrl: CONTENT_URL, log });
 
   // Widgets are rendered by the CMS (REST /api/widget/id) and sanitised here; a failing widget is left out.
-  const widgetIds = [
-    ...new Set(
-      data.pages.flatMap((p) =>
-        Array.isArray(p.widgets) ? p.widgets.map((w) => String((w as { identifier?: unknown })?.identifier ?? "")) : [],
-      ),
-    ),
-  ].filter(Boolean);
+  const widgetIds = [...new Set(data.pages.flatMap(widgetIdsOf))];
   const widgets = new Map<string, WidgetView>();
   await Promise.all(
     widgetIds.map(async (id) => {

@@ -9,6 +9,7 @@ import { imageIdOf, placeholderImageFor } from "../domain/content/images";
 import { keyValueMap } from "../domain/content/planCard";
 import { mapPrices, type OfferPrice } from "../domain/content/prices";
 import { plainText } from "../domain/content/text";
+import { readString as str } from "../domain/content/read";
 import type { ExtraBenefitView, Highlight, ProductDetail, ProductImage, ProductKind, ProductLabel, Segment } from "../domain/shop/model";
 import { LISTINGS, productPath } from "../domain/shop/routes";
 import type { ShopCatalogueData } from "./cmsQuery";
@@ -18,7 +19,6 @@ import { CARD_IMAGE_WIDTH, HERO_IMAGE_WIDTH, rendition } from "./imageRenditions
 export type BuildLog = (message: string) => void;
 
 type Item = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const num = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const segmentOf = (v: unknown): Segment => (str(v).toUpperCase() === "EBU" ? "EBU" : "CBU");
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);

@@ -2,6 +2,7 @@
 // assistance and the roaming area. Page settings (dark mode, theme, scroll) come from the CMS page of the same URL.
 import { readPageSettings, type PageSettings } from "../domain/pageSettings";
 import { plainText } from "../domain/content/text";
+import { readString as str } from "../domain/content/read";
 import { mapPrices } from "../domain/content/prices";
 import { areaFromPath, type Area } from "../domain/area";
 import type { ProductDetail, ProductSummary } from "../domain/shop/model";
@@ -36,8 +37,6 @@ export function titleFromPath(path: string): string {
   return last ? last[0]!.toUpperCase() + last.slice(1) : "";
 }
 
-const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-
 /** The card fields of a product: listing pages carry summaries only, so their page data stays small. */
 export function summaryOf(p: ProductDetail): ProductSummary {
   const { id, kind, segment, category, path, title, headlineHtml, summary, price, labels, image, highlights, facets, orderIndex } = p;
@@ -50,6 +49,11 @@ export interface ShopPagesInput {
   /** Rendered, sanitised widgets by identifier (REST /api/widget/id). */
   widgets: Map<string, WidgetView>;
   log: BuildLog;
+}
+
+/** The identifiers of the widgets a CMS page embeds, in its order. */
+export function widgetIdsOf(page: Item): string[] {
+  return Array.isArray(page.widgets) ? page.widgets.map((w) => str((w as Item | null)?.identifier)).filter(Boolean) : [];
 }
 
 export function cmsPages(data: ShopCatalogueData, log: BuildLog): Map<string, CmsPage> {
@@ -69,7 +73,7 @@ export function cmsPages(data: ShopCatalogueData, log: BuildLog): Map<string, Cm
         theme: raw.theme ?? (areaFromPath(path) === "business" ? "business" : undefined),
         scrollBehaviour: raw.scrollBehaviour,
       }),
-      widgetIds: Array.isArray(raw.widgets) ? raw.widgets.map((w) => str((w as Item | null)?.identifier)).filter(Boolean) : [],
+      widgetIds: widgetIdsOf(raw),
     });
   }
   return pages;

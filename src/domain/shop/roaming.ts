@@ -1,5 +1,6 @@
 // The roaming area's content (SPEC §1 "roaming, bonus and international offers area"; SPEC §2 /roaming and
 // /roaming/<country>): countries grouped by zone, each with its rates and the roaming options that apply.
+import { readNumber as num, readString as str } from "../content/read";
 import { slugify } from "./slug";
 
 export interface RateView {
@@ -33,12 +34,6 @@ export interface RoamingCountryView {
 export const RATE_SERVICES: RateView["service"][] = ["callsToRomania", "callsLocal", "receivingCalls", "smsToRomania", "data"];
 /** Zones in the order a traveller from Romania meets them; unknown zones follow, alphabetically. */
 export const ZONE_ORDER = ["UE", "Europa non-UE", "America de Nord", "Restul lumii"];
-
-const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown): number | null => {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
 
 /** A RoamingCountry content item → view; null (skipped, and the build names it) without a name. */
 export function mapRoamingCountry(raw: Record<string, unknown> | null | undefined): RoamingCountryView | null {
