@@ -5,5 +5,6 @@ import { identityModule } from "./identity";
 import { otcModule } from "./otc";
 import { contentModule } from "./content";
 import { catalogueModule } from "./catalogue";
+import { webUserModule } from "./webuser";
 
-export const modules: SandboxModule[] = [identityModule, otcModule, adminModule, contentModule, catalogueModule];
+export const modules: SandboxModule[] = [identityModule, otcModule, adminModule, contentModule, catalogueModule, webUserModule];

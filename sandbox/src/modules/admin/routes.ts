@@ -1,4 +1,5 @@
-// /sandbox/* admin routes for tests and local work: fault rules, the SMS/e-mail outbox, the bot-check script.
+// /sandbox/* admin routes for tests and local work: fault rules, the SMS/e-mail outbox, the bot-check script,
+// session levers (expire access tokens, revoke refresh tokens).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { mintBotcheckToken } from "../../auth/botcheck";
@@ -7,6 +8,7 @@ import { parseBody, parseParams, parseQuery } from "../../http/validation";
 import type { SandboxContext } from "../module";
 import { clearOutbox, readOutbox } from "../otc/outbox";
 import { RECAPTCHA_SCRIPT } from "./recaptcha-script";
+import { expireAccessTokens, revokeRefreshTokens } from "./sessions";
 
 const FaultBody = z.object({
   pathPattern: z.string().min(1).max(500),
@@ -23,6 +25,8 @@ const FaultBody = z.object({
   count: z.number().int().min(1).optional(),
   malformed: z.boolean().optional(),
 });
+
+const UsernameBody = z.object({ username: z.string().min(1).max(200) });
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get("/faults", async () => ({ faults: app.faults.list() }));
@@ -71,5 +75,19 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext): 
       request.body,
     );
     return { token: mintBotcheckToken(ctx, action), action };
+  });
+
+  app.post("/sessions/expire-access", async (request) => {
+    const { username } = parseBody(UsernameBody, request.body);
+    const expired = expireAccessTokens(ctx, username);
+    if (expired === null) throw notFound(`No user ${username}.`);
+    return { expired };
+  });
+
+  app.post("/sessions/revoke-refresh", async (request) => {
+    const { username } = parseBody(UsernameBody, request.body);
+    const revoked = revokeRefreshTokens(ctx, username);
+    if (revoked === null) throw notFound(`No user ${username}.`);
+    return { revoked };
   });
 }

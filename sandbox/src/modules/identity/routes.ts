@@ -1,15 +1,17 @@
 // Identity routes (SPEC §7 "Identity and sign-in"), mounted under /identity.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { verifyBotcheckToken } from "../../auth/botcheck";
 import { requireAuth } from "../../auth/guard";
 import { verifyPassword } from "../../auth/password";
 import { CLIENTS, ROLES } from "../../auth/roles";
-import { issueTokens, revokePair, revokeSession, rotateRefreshToken } from "../../auth/tokens";
-import { notFound } from "../../http/errors";
+import { issueTokens, revokeSession, rotateRefreshToken } from "../../auth/tokens";
+import { notFound, unauthorized } from "../../http/errors";
 import { parseBody, parseParams, parseQuery } from "../../http/validation";
 import type { SandboxContext } from "../module";
 import { flowsForCustomerType } from "./flows";
+import { selectIdentity } from "./identitySwap";
+import { updateUserProfile } from "./profile";
 import { findUserByUsername, listIdentities } from "./store";
 import { buildUserInfo } from "./userinfo";
 
@@ -37,6 +39,37 @@ const SelectIdentityBody = z
     customerType: z.enum(["CBU", "EBU"]).optional(),
   })
   .refine((b) => b.changedBanId || b.identityId, { message: "changedBanId or identityId is required" });
+
+const CustomerTypeParams = z.object({ customerType: z.enum(["CBU", "EBU"]) });
+/** A contact-roles entry; extra keys (selected, resourceValue, …) are ignored. */
+const IdentityBody = z
+  .object({
+    id: str(80).optional(),
+    ban: str(40).nullish(),
+    role: z.enum(ROLES).optional(),
+    customerType: z.enum(["CBU", "EBU"]).optional(),
+  })
+  .refine((b) => b.id || b.ban, { message: "id or ban is required" });
+
+/** Bot-check action continueOnboarding must be made with (SPEC §7). */
+export const ONBOARDING_ACTION = "customerInfoUpdate";
+const name = z.string().trim().min(1).max(100);
+// Only these fields are kept; anything else in the profile (cnp, addresses, …) is dropped, never stored.
+const OnboardingBody = z.object({
+  profile: z
+    .object({ firstName: name.optional(), lastName: name.optional(), email: z.email().max(200).optional() })
+    .refine((p) => p.firstName !== undefined || p.lastName !== undefined || p.email !== undefined, {
+      message: "firstName, lastName or email is required",
+    }),
+  "g-recaptcha-response": str(4000).optional(),
+  "g-recaptcha-action": str(100).optional(),
+});
+
+/** SPEC §6 "optional AuthProvider header" on identity selection: accepted under that name too, and must then be sso. */
+function checkAuthProviderAlias(request: FastifyRequest): void {
+  const v = request.headers.authprovider;
+  if (v !== undefined && v !== "sso") throw unauthorized(`An SSO token was sent with AuthProvider: ${String(v)}.`, "provider_mismatch");
+}
 
 const failedLogin = (errorCode: string, reason?: string) => ({
   accessToken: null,
@@ -123,34 +156,52 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     const { client } = parseParams(ClientParams, request.params);
     const body = parseBody(SelectIdentityBody, request.body);
     const caller = requireAuth(request, { authenticated: true, providers: ["sso"] });
-    const target = (caller.user ? listIdentities(ctx.db, caller.user.id) : []).find(
+    return selectIdentity(
+      ctx,
+      caller,
+      client,
       (i) =>
         (body.identityId ? i.id === body.identityId : i.ban === body.changedBanId) &&
         (!body.role || i.role === body.role) &&
         (!body.customerType || i.customerType === body.customerType),
     );
-    if (!target) throw notFound("No such identity for this user.");
-    // Swap: the presented pair dies, a new pair carrying the chosen identity continues the session.
-    const pair = ctx.db.transaction(() => {
-      revokePair(ctx, caller.token.pairId);
-      return issueTokens(ctx, { ...caller.token, client, identityId: target.id }, caller.token.sessionId);
-    })();
-    return {
-      accessToken: pair.accessToken,
-      refreshToken: pair.refreshToken,
-      expiresIn: pair.expiresIn,
-      errorCode: "no_error",
-      payload: {
-        identityId: target.id,
-        selectedBan: target.fixedBanBaseId ?? target.ban,
-        role: target.role,
-        customerType: target.customerType,
-      },
-    };
+  });
+
+  // SPEC §7: the body is one identity as listed by contact-roles; it must be of the path's customer type.
+  app.post("/selectIdentity/:customerType", async (request) => {
+    const { customerType } = parseParams(CustomerTypeParams, request.params);
+    const body = parseBody(IdentityBody, request.body);
+    const caller = requireAuth(request, { authenticated: true, providers: ["sso"] });
+    checkAuthProviderAlias(request);
+    return selectIdentity(
+      ctx,
+      caller,
+      caller.token.client,
+      (i) =>
+        (!body.id || i.id === body.id) &&
+        (!body.ban || i.ban === body.ban) &&
+        i.customerType === customerType &&
+        (!body.customerType || i.customerType === body.customerType) &&
+        (!body.role || i.role === body.role),
+    );
+  });
+
+  app.post("/continueOnboarding", async (request) => {
+    const body = parseBody(OnboardingBody, request.body);
+    const caller = requireAuth(request, { authenticated: true, providers: ["sso"] });
+    const action = body["g-recaptcha-action"] ?? ONBOARDING_ACTION;
+    const bot =
+      action === ONBOARDING_ACTION
+        ? verifyBotcheckToken(ctx, body["g-recaptcha-response"], action)
+        : ({ ok: false, reason: "wrong_action" } as const);
+    if (!bot.ok) return { errorCode: LOGIN_ERRORS.botcheckFailed, payload: { reason: bot.reason } };
+    const stored = caller.user ? updateUserProfile(ctx.db, caller.user.id, body.profile) : null;
+    if (!stored) throw notFound("No user behind this token.");
+    return { errorCode: "no_error", payload: stored };
   });
 
   app.get("/eligible-flows/:customerType", async (request) => {
-    const { customerType } = parseParams(z.object({ customerType: z.enum(["CBU", "EBU"]) }), request.params);
+    const { customerType } = parseParams(CustomerTypeParams, request.params);
     parseQuery(z.object({ dmp: z.literal("true", { message: "dmp=true is required" }) }), request.query);
     const caller = requireAuth(request);
     const all = caller.user && caller.token.provider === "sso" ? listIdentities(ctx.db, caller.user.id) : [];
