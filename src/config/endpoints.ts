@@ -6,6 +6,8 @@ const env = {
   gateway: process.env.GATSBY_GATEWAY_URL,
   content: process.env.GATSBY_CONTENT_URL,
   site: process.env.GATSBY_SITE_URL,
+  recaptchaScript: process.env.GATSBY_RECAPTCHA_SCRIPT_URL,
+  recaptchaSiteKey: process.env.GATSBY_RECAPTCHA_SITE_KEY,
 };
 
 const SANDBOX = "http://127.0.0.1:8787";
@@ -20,6 +22,12 @@ export const GATEWAY_URL = trimSlash(env.gateway || SANDBOX);
 /** The content system (dotCMS-compatible): GraphQL at `${CONTENT_URL}/api/v1/graphql`. */
 export const CONTENT_URL = trimSlash(env.content || `${SANDBOX}/cms`);
 
+/** The bot-check (reCAPTCHA v3) script and site key; the defaults are the sandbox's stand-in, which ignores the key. */
+export const BOTCHECK = {
+  scriptUrl: env.recaptchaScript || `${GATEWAY_URL}/sandbox/recaptcha/api.js`,
+  siteKey: env.recaptchaSiteKey || "sandbox-site-key",
+} as const;
+
 /**
  * Per-backend path prefixes on the gateway. The sandbox mounts each backend module under the same
  * prefix (sandbox/src/modules/*), so a real gateway with other prefixes is a change here only.
@@ -27,6 +35,8 @@ export const CONTENT_URL = trimSlash(env.content || `${SANDBOX}/cms`);
 export const BACKEND_PREFIX = {
   identity: "/identity",
   otc: "/dxl-otc/otc",
+  /** SPEC §7 "POST /dxl-sso-webuser/webuser-name". */
+  webuser: "/dxl-sso-webuser",
   ebill: "/ebill",
   cart: "/cart",
   usage: "/usage",
