@@ -1,0 +1,63 @@
+// Session hooks for the client-only screens (inside ClientStateRoot). Screens and src/hooks use these instead
+// of importing Recoil. Static pages use useSignedIn, which needs no Recoil root.
+import { useCallback } from "react";
+import { useRecoilState, useRecoilValue, useResetRecoilState } from "recoil";
+import type { Area } from "../domain/area";
+import type { AuthProvider } from "../domain/enums";
+import type { AuthTokens } from "../domain/session/tokens";
+import type { UserInfo } from "../domain/session/userInfo";
+import {
+  activeMethodState,
+  authTokensState,
+  identityChoiceState,
+  isLoggedInState,
+  sessionStatusState,
+  userInfoRequestState,
+  userProfileState,
+  type IdentityChoice,
+  type SessionStatus,
+  type UserInfoRequest,
+} from "./session";
+import { clearSession } from "./sessionStore";
+
+export { useSignedIn } from "./useSignedIn";
+
+export interface Session {
+  tokens: AuthTokens;
+  profile: UserInfo | null;
+  status: SessionStatus;
+  /** Tokens of a sign-in held (true also while `status` is "unavailable"). */
+  isLoggedIn: boolean;
+  /** SPEC §4 active sign-in method in the given area. */
+  activeMethod: AuthProvider | null;
+  userInfoRequest: UserInfoRequest;
+}
+
+export function useSession(area: Area): Session {
+  const tokens = useRecoilValue(authTokensState);
+  const profile = useRecoilValue(userProfileState);
+  const status = useRecoilValue(sessionStatusState);
+  const method = useRecoilValue(activeMethodState(area));
+  const loggedIn = useRecoilValue(isLoggedInState);
+  const userInfoRequest = useRecoilValue(userInfoRequestState);
+  return { tokens, profile, status, isLoggedIn: loggedIn, activeMethod: method, userInfoRequest };
+}
+
+export function useUserInfoRequest(): [UserInfoRequest, (next: UserInfoRequest) => void] {
+  return useRecoilState(userInfoRequestState);
+}
+
+export function useIdentityChoice(): [IdentityChoice, (next: IdentityChoice) => void] {
+  return useRecoilState(identityChoiceState);
+}
+
+/** Forgets the session in this browser (every tab): tokens, profile, and the request/choice state. */
+export function useClearSession(): () => void {
+  const resetRequest = useResetRecoilState(userInfoRequestState);
+  const resetChoice = useResetRecoilState(identityChoiceState);
+  return useCallback(() => {
+    clearSession();
+    resetRequest();
+    resetChoice();
+  }, [resetRequest, resetChoice]);
+}
