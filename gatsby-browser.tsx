@@ -5,6 +5,7 @@ import { wrapPage, wrapRoot } from "./src/app/wrappers";
 import { finishRouteProgress, startRouteProgress } from "./src/app/routeProgress";
 import { loadedPageContext } from "./src/app/gatsbyLoader";
 import { readPageSettings, scrollDecision } from "./src/domain/pageSettings";
+import { checkReauthentication } from "./src/app/reauth";
 import "./src/app/global.css";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
@@ -20,8 +21,9 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
   if (prevLocation) startRouteProgress();
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation) finishRouteProgress();
+  checkReauthentication(location);
 };
 
 // Gatsby passes only the location here, so the page's settings are read from its loaded page data.

@@ -86,7 +86,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
+  // Client-only routes (/ecare/*): our release server (scripts/lib/staticServer.mjs) answers them with their page,
+  // as gatsby serve does from .cache/match-paths.json, which is not part of public/.
+  const clientRoutes = getNodesByType("SitePage")
+    .filter((page) => typeof page.matchPath === "string")
+    .map((page) => ({ matchPath: page.matchPath as string, path: page.path as string }));
+  fs.writeFileSync(path.resolve("public", "_client-routes.json"), JSON.stringify(clientRoutes));
   const dir = path.resolve("public", "search");
   fs.mkdirSync(dir, { recursive: true });
   for (const area of ["personal", "business"] as const)

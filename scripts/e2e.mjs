@@ -11,16 +11,20 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
 const jsonIdx = args.indexOf("--json");
 const jsonFile = jsonIdx >= 0 ? args[jsonIdx + 1] : null;
+// Anything after `--` goes to jest (e.g. `npm run test:e2e -- -- signin` runs one file).
+const jestExtra = args.includes("--") ? args.slice(args.indexOf("--") + 1) : [];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
 const servers = [];
 let code = 1;
 try {
   const hookPort = await freePort();
+  const sitePort = await freePort();
   const sandbox = await startSandbox({
     port: await freePort(),
     dbFile: path.join(tmp, "sandbox.sqlite"),
-    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook` },
+    // The site's origin may call the gateway (CORS with credentials needs the exact origin).
+    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`, SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${sitePort}` },
   });
   servers.push(sandbox);
   if (!skipBuild) {
@@ -28,7 +32,6 @@ try {
     const built = await gatsbyBuild(siteEnvFor(sandbox.url));
     if (built !== 0) throw new Error(`gatsby build failed (exit ${built})`);
   }
-  const sitePort = await freePort();
   const hook = spawnServer(
     process.execPath,
     ["scripts/rebuild-hook.mjs", "--hook-port", String(hookPort), "--serve-port", String(sitePort)],
@@ -45,6 +48,7 @@ try {
   console.log(`e2e: site ${site.url}, sandbox ${sandbox.url}, rebuild hook ${hookUrl}`);
   const jestArgs = [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "e2e", "--runInBand"];
   if (jsonFile) jestArgs.push("--json", "--outputFile", jsonFile);
+  jestArgs.push(...jestExtra);
   code = await run(process.execPath, jestArgs, { env: { E2E_SITE_URL: site.url, E2E_SANDBOX_URL: sandbox.url, E2E_HOOK_URL: hookUrl } });
 } catch (err) {
   console.error(`e2e: ${err.message}`);

@@ -26,6 +26,8 @@ const releaseA = {
   "static/0123abcd/card.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   "site.webmanifest": "{}",
   "favicon.ico": Buffer.from([0, 0, 1, 0]),
+  "ecare/[...]/index.html": "<h1>self-care shell</h1>",
+  "_client-routes.json": JSON.stringify([{ matchPath: "/ecare/*", path: "/ecare/[...]" }]),
 };
 
 beforeAll(async () => {
@@ -71,6 +73,19 @@ describe("static release server", () => {
       expect(res.body.toString()).toBe("<h1>not found page</h1>");
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     }
+  });
+
+  it("serves a client-only route's page for every path under its match path, as gatsby serve does", async () => {
+    for (const p of ["/ecare", "/ecare/dashboard", "/ecare/facturi-si-plati/sumar?x=1", "/ecare/a/b/c"]) {
+      const res = await get(p);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe("<h1>self-care shell</h1>");
+      expect(res.headers["cache-control"]).toBe(REVALIDATE);
+    }
+    for (const p of ["/ecarex", "/ecare-x/dashboard"]) expect((await get(p)).status).toBe(404);
+    // A release without client routes (or with a broken list) serves 404s, not errors.
+    root = path.join(dir, "b");
+    expect((await get("/ecare/dashboard")).status).toBe(404);
   });
 
   it("sets content types and cache headers per Gatsby's caching guide", async () => {

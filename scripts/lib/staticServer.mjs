@@ -55,6 +55,21 @@ function pickEncoding(header = "") {
   return ok("br") ? "br" : ok("gzip") ? "gzip" : null;
 }
 
+/** Client-only routes of a release (public/_client-routes.json, written by gatsby-node's onPostBuild), as
+ * `gatsby serve` reads Gatsby's match-paths: `[{ matchPath: "/ecare/*", path: "/ecare/[...]" }]`. */
+export const CLIENT_ROUTES_FILE = "_client-routes.json";
+
+/** The page whose HTML answers `urlPath`, or null. `*` at the end matches the prefix itself and anything under it. */
+export function matchClientRoute(routes, urlPath) {
+  for (const { matchPath, path: pagePath } of routes) {
+    if (matchPath.endsWith("/*")) {
+      const prefix = matchPath.slice(0, -2);
+      if (urlPath === prefix || urlPath.startsWith(`${prefix}/`)) return pagePath;
+    } else if (urlPath === matchPath) return pagePath;
+  }
+  return null;
+}
+
 /** Starts the server; resolves with { server, port, url, close() }. */
 export function createStaticServer({ getRoot, port = 0, host = "127.0.0.1", maxCacheBytes = 64 * 1024 * 1024 }) {
   // Compressed bodies by path + ETag (size, mtime) + encoding; LRU bounded in bytes. Values are
@@ -62,6 +77,22 @@ export function createStaticServer({ getRoot, port = 0, host = "127.0.0.1", maxC
   // releases (timestamps are preserved), so a new release only recompresses what changed.
   const cache = new Map();
   let cacheBytes = 0;
+  // Client-only routes per release root, read once (a release never changes after it is swapped in).
+  const clientRoutes = new Map();
+  async function clientRoutesOf(root) {
+    if (!clientRoutes.has(root)) {
+      clientRoutes.set(
+        root,
+        fs.promises
+          .readFile(path.join(root, CLIENT_ROUTES_FILE), "utf8")
+          .then((text) => JSON.parse(text))
+          .then((list) => (Array.isArray(list) ? list.filter((r) => typeof r?.matchPath === "string" && typeof r?.path === "string") : []))
+          .catch(() => []),
+      );
+      if (clientRoutes.size > 8) clientRoutes.delete(clientRoutes.keys().next().value);
+    }
+    return clientRoutes.get(root);
+  }
   function compressed(key, file, encoding) {
     const hit = cache.get(key);
     if (hit) {
@@ -153,6 +184,11 @@ export function createStaticServer({ getRoot, port = 0, host = "127.0.0.1", maxC
       urlPath === "/" ? ["/index.html"] : urlPath.endsWith("/") ? [] : [`${urlPath}/index.html`, `${urlPath}.html`, urlPath];
     for (const rel of candidates) {
       const found = await statFile(root, rel);
+      if (found) return send(req, res, found, urlPath, 200);
+    }
+    const clientPage = matchClientRoute(await clientRoutesOf(root), urlPath.replace(/\/+$/, "") || "/");
+    if (clientPage) {
+      const found = await statFile(root, `${clientPage}/index.html`);
       if (found) return send(req, res, found, urlPath, 200);
     }
     const page404 = await statFile(root, "/404.html");

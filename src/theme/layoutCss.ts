@@ -92,7 +92,7 @@ export const layoutCss: Record<string, SystemStyleObject> = {
   ".aria-header__nav": { order: { base: 3, md: 0 }, flexBasis: { base: "100%", md: "auto" }, flex: { md: "1" }, overflowX: "auto" },
   ".aria-header__nav ul": { display: "flex", gap: { base: "1", md: "3" }, listStyleType: "none", m: "0", p: "0", whiteSpace: "nowrap" },
   ".aria-header__nav .aria-link": { px: "2" },
-  ".aria-header__account": { ms: "auto" },
+  ".aria-header__account": { ms: "auto", display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" },
 
   ".aria-footer": { bg: "surfaceAlt", color: "text", mt: "13", py: "8", borderTopWidth: "1px", borderColor: "border" },
   ".aria-footer__groups": { display: "grid", gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" }, gap: "6" },

@@ -1,14 +1,32 @@
 // Site header: skip link, personal/business switch (SPEC §2 areas), logo, main navigation and the
 // account entry. No client JS beyond links: the mobile nav scrolls sideways instead of a menu.
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { Container } from "./Container";
 import { NavLink } from "./NavLink";
 import { SpeechMarkLogo } from "../SpeechMarkLogo";
 import { areaHome, type Area } from "../../domain/area";
 import { ro } from "../../i18n/ro";
+import { mayHoldSession } from "../../state/sessionKey";
+
+type AccountComponent = React.ComponentType<{ area: Area }>;
+
+/** The sign-out button, loaded only when a session may be stored; checked again on every page change. */
+function useAccountControls(pathname: string): AccountComponent | null {
+  const [Account, setAccount] = useState<AccountComponent | null>(null);
+  useEffect(() => {
+    if (Account || !mayHoldSession(window.localStorage)) return;
+    let live = true;
+    import("./HeaderAccount").then((m) => live && setAccount(() => m.default)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pathname, Account]);
+  return Account;
+}
 
 export function Header({ area, pathname }: { area: Area; pathname: string }): React.ReactElement {
   const links = ro.nav[area];
+  const Account = useAccountControls(pathname);
   return (
     <header className="aria-header">
       <a className="aria-skip" href="#continut">
@@ -42,9 +60,12 @@ export function Header({ area, pathname }: { area: Area; pathname: string }): Re
             ))}
           </ul>
         </nav>
-        <NavLink to="/ecare/dashboard" variant="primary" className="aria-header__account">
-          {ro.nav.myAccount}
-        </NavLink>
+        <div className="aria-header__account">
+          <NavLink to="/ecare/dashboard" variant="primary">
+            {ro.nav.myAccount}
+          </NavLink>
+          {Account ? <Account area={area} /> : null}
+        </div>
       </Container>
     </header>
   );

@@ -1,0 +1,60 @@
+// Talks to the sandbox's identity API and admin routes directly, so sign-in tests compare the pages with what
+// the gateway says about a persona instead of hard-coding seeded values.
+import type { Page } from "playwright-core";
+import { sandboxUrl } from "./cms";
+
+export const PASSWORD = "Sandbox!2026";
+
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(sandboxUrl(path), { ...init, headers: { "content-type": "application/json", ...(init.headers ?? {}) } });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The persona's user info as the gateway gives it (signed in through the API with a sandbox bot-check token). */
+export async function gatewayUserInfo(username: string): Promise<Record<string, any>> {
+  const { token } = await json<{ token: string }>("/sandbox/recaptcha/token", {
+    method: "POST",
+    body: JSON.stringify({ action: "login" }),
+  });
+  const login = await json<{ accessToken: string }>("/identity/applicationLogin/shopcbuweb", {
+    method: "POST",
+    body: JSON.stringify({ username, password: PASSWORD, "g-recaptcha-response": token, "g-recaptcha-action": "login" }),
+  });
+  return json("/identity/userinfo/shopcbuweb", { headers: { authorization: `Bearer ${login.accessToken}` } });
+}
+
+export async function userInfoWith(accessToken: string): Promise<number> {
+  const res = await fetch(sandboxUrl("/identity/userinfo/shopcbuweb"), { headers: { authorization: `Bearer ${accessToken}` } });
+  return res.status;
+}
+
+export const expireAccessTokens = (username: string) =>
+  json<{ expired: number }>("/sandbox/sessions/expire-access", { method: "POST", body: JSON.stringify({ username }) });
+export const revokeRefreshTokens = (username: string) =>
+  json<{ revoked: number }>("/sandbox/sessions/revoke-refresh", { method: "POST", body: JSON.stringify({ username }) });
+
+export async function latestCode(msisdn: string): Promise<string> {
+  const { messages } = await json<{ messages: { code: string }[] }>(`/sandbox/outbox?to=${msisdn}&limit=1`);
+  if (!messages[0]) throw new Error(`no message to ${msisdn}`);
+  return messages[0].code;
+}
+
+/** What the site persisted (the whitelisted slices under one localStorage key). */
+export async function storedState(page: Page): Promise<Record<string, any> | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem("aria-state");
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** Every access token string found anywhere in the persisted state. */
+export function storedAccessTokens(state: unknown): string[] {
+  const found: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === "string" && v.startsWith("sbx_at_")) found.push(v);
+    else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(state);
+  return found;
+}

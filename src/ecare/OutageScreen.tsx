@@ -1,0 +1,18 @@
+// The gateway did not answer: say so and offer a retry; the session stays (no sign-out for a back-end blip).
+import React from "react";
+import { Container } from "../components/layout/Container";
+import { ro } from "../i18n/ro";
+
+export function OutageScreen({ onRetry }: { onRetry: () => void }): React.ReactElement {
+  return (
+    <Container className="shop-page">
+      <h1>{ro.ecare.unavailableTitle}</h1>
+      <div role="alert" className="shop-note">
+        <p>{ro.ecare.unavailable}</p>
+        <button type="button" className="aria-button" data-variant="primary" onClick={onRetry}>
+          {ro.ecare.retry}
+        </button>
+      </div>
+    </Container>
+  );
+}

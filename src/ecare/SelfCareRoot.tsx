@@ -1,0 +1,19 @@
+// Root of every client-only self-care page: nothing personal is rendered on the server (a placeholder until
+// mounted, gatsby-recipe.md pitfall), then the state roots and the session gate.
+import React, { useEffect, useState } from "react";
+import { FullScreenLoader } from "../components/FullScreenLoader";
+import { ClientStateRoot } from "../state/ClientStateRoot";
+import type { Area } from "../domain/area";
+import { ro } from "../i18n/ro";
+import { SessionGate } from "./SessionGate";
+
+export function SelfCareRoot({ area, children }: { area: Area; children: React.ReactNode }): React.ReactElement {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <FullScreenLoader label={ro.ecare.loading} />;
+  return (
+    <ClientStateRoot>
+      <SessionGate area={area}>{children}</SessionGate>
+    </ClientStateRoot>
+  );
+}

@@ -1,0 +1,25 @@
+// Logout (SPEC §4): the gateway ends the session with the base tokens, this browser forgets every token and the
+// profile (all tabs, through the store), and the user goes to the server's after-logout address or to sign-in.
+import { navigate } from "gatsby";
+import type { Area } from "../domain/area";
+import { afterLogoutTarget } from "../domain/session/afterLogout";
+import { clientPathForArea } from "../domain/session/clientPaths";
+import { loginPathFor } from "../domain/session/returnPath";
+import { REASON_PARAM } from "../domain/session/signInQuery";
+import { clearSession, isSignedIn } from "../state/sessionStore";
+import { markSessionEnding } from "../state/sessionEnding";
+import { identityApi } from "./gateway";
+
+export async function signOut(area: Area): Promise<void> {
+  let after: string | null = null;
+  markSessionEnding("signedOut");
+  try {
+    if (isSignedIn()) after = afterLogoutTarget((await identityApi().logout(clientPathForArea(area))).afterLogoutUrl);
+  } catch {
+    // The tokens are forgotten here anyway; the server session then ends when its tokens expire.
+  } finally {
+    clearSession();
+  }
+  if (after) window.location.assign(after);
+  else await navigate(`${loginPathFor(area)}?${REASON_PARAM}=signedOut`);
+}

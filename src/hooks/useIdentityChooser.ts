@@ -1,0 +1,72 @@
+// The identity chooser (/login/identitate): lists the contact roles, swaps the tokens for the chosen identity,
+// then loads the extended tokens and the profile (SPEC §4 "Identity selection") and lands.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { navigate } from "gatsby";
+import { areaFromPath } from "../domain/area";
+import { clientPathForArea } from "../domain/session/clientPaths";
+import type { ContactRole } from "../domain/session/contactRoles";
+import { readSignInQuery, signInUrl } from "../domain/session/signInQuery";
+import { signInErrorKey } from "../domain/session/signInErrors";
+import { holdsToken, setBaseTokens } from "../domain/session/tokens";
+import { flushSession, getTokens, setTokens } from "../state/sessionStore";
+import { ro } from "../i18n/ro";
+import { identityApi } from "./gateway";
+import { finishSsoSignIn, loadContactRoles } from "./signInFlow";
+
+export type ChooserState =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "ready"; roles: ContactRole[]; error: string | null }
+  | { kind: "submitting"; roles: ContactRole[] };
+
+export function useIdentityChooser(): { state: ChooserState; choose: (id: string) => void; reload: () => void } {
+  const [state, setState] = useState<ChooserState>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Only an SSO session has identities to choose from; anyone else signs in first.
+    if (!holdsToken(getTokens().baseSSO)) {
+      void navigate(signInUrl("/ecare/dashboard", "personal"), { replace: true });
+      return;
+    }
+    setState({ kind: "loading" });
+    loadContactRoles(identityApi())
+      .then((roles) => mounted.current && setState({ kind: "ready", roles, error: null }))
+      .catch(() => mounted.current && setState({ kind: "failed" }));
+    return () => {
+      mounted.current = false;
+    };
+  }, [attempt]);
+
+  const choose = useCallback(
+    async (id: string) => {
+      if (state.kind !== "ready") return;
+      const roles = state.roles;
+      const role = roles.find((r) => r.id === id);
+      if (!role) return;
+      setState({ kind: "submitting", roles });
+      const { returnTo } = readSignInQuery(window.location.search);
+      const area = areaFromPath(window.location.pathname);
+      const api = identityApi();
+      try {
+        const { tokens } = await api.selectIdentity(clientPathForArea(area), {
+          changedBanId: role.ban,
+          role: role.role,
+          customerType: role.customerType,
+        });
+        // The presented pair was revoked by the swap: the new pair replaces it.
+        setTokens((current) => setBaseTokens(current, tokens));
+        const landing = await finishSsoSignIn(api, area, returnTo);
+        await flushSession();
+        await navigate(landing);
+      } catch (error) {
+        if (mounted.current) setState({ kind: "ready", roles, error: ro.signIn.errors[signInErrorKey(error)] });
+      }
+    },
+    [state],
+  );
+
+  return { state, choose, reload: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,119 @@
+// Sign-in with a one-time code (SPEC §3 otc provider, one set per shop area): send the SMS (bot-check action
+// otcSendValidationSms), then validate the code; the vetting steps and resend throttle are src/domain/session/vetting.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { navigate } from "gatsby";
+import { getBotcheckToken } from "../clients/botcheck/recaptcha";
+import { OTC_SMS_BOTCHECK_ACTION } from "../clients/gateway/otc";
+import { areaHome, type Area } from "../domain/area";
+import { clientPathForArea } from "../domain/session/clientPaths";
+import { signInErrorKey } from "../domain/session/signInErrors";
+import { setOtcTokens } from "../domain/session/tokens";
+import { mapUserInfo } from "../domain/session/userInfo";
+import {
+  codeSent,
+  codeValidated,
+  initialVetting,
+  resetVetting,
+  secondsUntilResend,
+  validatePhone,
+  type Vetting,
+} from "../domain/session/vetting";
+import { flushSession, setTokens, setUserProfile } from "../state/sessionStore";
+import { ro } from "../i18n/ro";
+import { identityApi, otcApi } from "./gateway";
+
+export interface OtcState {
+  step: "phone" | "code";
+  msisdn: string | null;
+  busy: boolean;
+  error: string | null;
+  resendInSeconds: number;
+}
+
+export interface OtcSignIn {
+  state: OtcState;
+  sendCode: (msisdn: string) => void;
+  confirmCode: (code: string) => void;
+  changeNumber: () => void;
+}
+
+export function useOtcSignIn({ area, returnTo }: { area: Area; returnTo: string | null }): OtcSignIn {
+  const [vetting, setVetting] = useState<Vetting>(() => initialVetting("login"));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const resendInSeconds = secondsUntilResend(vetting, now);
+  // A one-second tick only while a resend is being waited out.
+  useEffect(() => {
+    if (resendInSeconds <= 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [resendInSeconds]);
+
+  const fail = (err: unknown) => {
+    if (!mounted.current) return;
+    setError(ro.signIn.errors[signInErrorKey(err)]);
+    setBusy(false);
+  };
+
+  const sendCode = useCallback(
+    async (msisdn: string) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const botcheck = await getBotcheckToken(OTC_SMS_BOTCHECK_ACTION);
+        await otcApi().sendValidationSms(msisdn, botcheck, area === "business" ? "business" : "shop");
+        if (!mounted.current) return;
+        const at = Date.now();
+        setVetting((v) => codeSent(validatePhone(v, msisdn), at));
+        setNow(at);
+        setBusy(false);
+      } catch (err) {
+        fail(err);
+      }
+    },
+    [area],
+  );
+
+  const confirmCode = useCallback(
+    async (code: string) => {
+      const msisdn = vetting.msisdn;
+      if (!msisdn) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const tokens = await otcApi().validateCode(msisdn, code, clientPathForArea(area));
+        setTokens((current) => setOtcTokens(current, area, tokens));
+        setVetting((v) => codeValidated(v));
+        try {
+          setUserProfile(mapUserInfo(await identityApi().userInfo(clientPathForArea(area))));
+        } catch {
+          // The code is valid and the tokens are held: the profile is fetched again where a page needs it.
+        }
+        await flushSession();
+        // One-time-code sessions are shop sessions: back to the page that asked, else the area's home.
+        await navigate(returnTo ?? areaHome(area));
+      } catch (err) {
+        fail(err);
+      }
+    },
+    [area, returnTo, vetting.msisdn],
+  );
+
+  const changeNumber = useCallback(() => {
+    setError(null);
+    // The resend timestamp survives a reset, so changing the number cannot get around the wait.
+    setVetting((v) => ({ ...resetVetting(v, "login"), msisdn: null }));
+  }, []);
+
+  const step = vetting.currentStep === "CODE_SENT" || vetting.currentStep === "CODE_VALIDATED" ? "code" : "phone";
+  return { state: { step, msisdn: vetting.msisdn, busy, error, resendInSeconds }, sendCode, confirmCode, changeNumber };
+}

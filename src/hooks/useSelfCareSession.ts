@@ -1,0 +1,64 @@
+// The session of a self-care page: a guest is sent to sign in (and brought back after); a signed-in user's
+// profile is fetched again on every visit (it may have changed since it was stored) while the stored one shows.
+// A gateway failure that is not about the session makes the page "unavailable" instead of signing the user out
+// (Saleor's guest | authenticated | unavailable); an expired session is handled by the gateway's refresh path.
+import { useEffect } from "react";
+import { navigate } from "gatsby";
+import { useQuery } from "@tanstack/react-query";
+import { isGatewayError } from "../clients/gateway/errors";
+import type { Area } from "../domain/area";
+import { shouldRetry } from "../domain/retry";
+import { clientPathForArea } from "../domain/session/clientPaths";
+import { signInUrl } from "../domain/session/signInQuery";
+import { mapUserInfo, type UserInfo } from "../domain/session/userInfo";
+import { UNAUTHORIZED } from "../state/session";
+import { useSession, useUserInfoRequest } from "../state/sessionHooks";
+import { setUserProfile } from "../state/sessionStore";
+import { sessionEndingReason } from "../state/sessionEnding";
+import { identityApi } from "./gateway";
+
+export type SelfCareSession =
+  { kind: "redirecting" } | { kind: "loading" } | { kind: "unavailable"; retry: () => void } | { kind: "ready"; profile: UserInfo };
+
+const isUnauthorized = (error: unknown) => isGatewayError(error) && error.kind === "unauthorized";
+
+export function useSelfCareSession(area: Area): SelfCareSession {
+  const session = useSession(area);
+  const [, setRequest] = useUserInfoRequest();
+  const signedIn = session.isLoggedIn;
+
+  useEffect(() => {
+    // A logout or failed refresh navigates itself (with its reason): no second redirect racing it.
+    if (signedIn || sessionEndingReason() !== null) return;
+    void navigate(signInUrl(`${window.location.pathname}${window.location.search}`, area), { replace: true });
+  }, [signedIn, area]);
+
+  const query = useQuery({
+    queryKey: ["session", "userInfo", area],
+    queryFn: async () => mapUserInfo(await identityApi().userInfo(clientPathForArea(area))),
+    enabled: signedIn,
+    // Personal data: always fetched again on a new visit, never kept for another session.
+    staleTime: 0,
+    gcTime: 0,
+    retry: (failures, error) => !isUnauthorized(error) && shouldRetry(failures),
+  });
+
+  useEffect(() => {
+    if (query.data) setUserProfile(query.data);
+  }, [query.data]);
+  useEffect(() => {
+    if (query.isPending && query.fetchStatus === "fetching") setRequest({ status: "pending", error: null });
+    else if (query.isError) {
+      const error = query.error;
+      setRequest({
+        status: "error",
+        error: isUnauthorized(error) ? UNAUTHORIZED : isGatewayError(error) ? String(error.code ?? error.kind) : "unknown",
+      });
+    } else if (query.isSuccess) setRequest({ status: "ready", error: null });
+  }, [query.isPending, query.fetchStatus, query.isError, query.isSuccess, query.error, setRequest]);
+
+  if (!signedIn) return { kind: "redirecting" };
+  if (query.isError && !isUnauthorized(query.error)) return { kind: "unavailable", retry: () => void query.refetch() };
+  const profile = query.data ?? session.profile;
+  return profile ? { kind: "ready", profile } : { kind: "loading" };
+}

@@ -1,0 +1,61 @@
+// Sign-in with user name and password: bot-check token, applicationLogin, then the shared steps of signInFlow.
+// A failure leaves the browser as it was (no half-made session) and says why in one dictionary text.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { navigate } from "gatsby";
+import { getBotcheckToken, loadBotcheckScript } from "../clients/botcheck/recaptcha";
+import type { Area } from "../domain/area";
+import { clientPathForArea } from "../domain/session/clientPaths";
+import { IDENTITY_CHOOSER_PATH } from "../domain/session/landing";
+import { RETURN_TO_PARAM } from "../domain/session/returnPath";
+import { signInErrorKey } from "../domain/session/signInErrors";
+import { clearSession, flushSession } from "../state/sessionStore";
+import { ro } from "../i18n/ro";
+import { identityApi } from "./gateway";
+import { continueSsoSignIn, startSsoSession } from "./signInFlow";
+
+/** The bot-check action of the password sign-in (the sandbox accepts any action its token was minted for). */
+export const LOGIN_BOTCHECK_ACTION = "login";
+
+export type SignInState = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; message: string };
+
+export const identityChooserPath = (returnTo: string | null): string =>
+  returnTo ? `${IDENTITY_CHOOSER_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : IDENTITY_CHOOSER_PATH;
+
+export function useSignIn({ area, returnTo }: { area: Area; returnTo: string | null }): {
+  state: SignInState;
+  signIn: (username: string, password: string) => void;
+} {
+  const [state, setState] = useState<SignInState>({ kind: "idle" });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    // Fetch the bot-check script while the user types, so signing in does not wait for it.
+    void loadBotcheckScript();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const signIn = useCallback(
+    async (username: string, password: string) => {
+      setState({ kind: "submitting" });
+      const api = identityApi();
+      let started = false;
+      try {
+        const botcheck = await getBotcheckToken(LOGIN_BOTCHECK_ACTION);
+        const { tokens } = await api.applicationLogin(clientPathForArea(area), { username, password, botcheck });
+        startSsoSession(tokens);
+        started = true;
+        const outcome = await continueSsoSignIn(api, area, returnTo);
+        await flushSession();
+        await navigate(outcome.kind === "chooseIdentity" ? identityChooserPath(returnTo) : outcome.to);
+      } catch (error) {
+        if (started) clearSession();
+        if (mounted.current) setState({ kind: "error", message: ro.signIn.errors[signInErrorKey(error)] });
+      }
+    },
+    [area, returnTo],
+  );
+
+  return { state, signIn };
+}

@@ -1,0 +1,13 @@
+// SPEC §2 / DESIGN.md: "/business/login may reuse" the sign-in page; here the area (theme, client type) is business.
+import React from "react";
+import type { HeadFC } from "gatsby";
+import { pageHead } from "../../app/pageHead";
+import { Seo } from "../../components/Seo";
+import { LoginScreen } from "../../signin/LoginScreen";
+import { ro } from "../../i18n/ro";
+
+export default function BusinessLoginPage(): React.ReactElement {
+  return <LoginScreen area="business" />;
+}
+
+export const Head: HeadFC = pageHead(() => <Seo title={ro.signIn.title} noindex />);

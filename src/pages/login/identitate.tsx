@@ -1,0 +1,12 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import { pageHead } from "../../app/pageHead";
+import { Seo } from "../../components/Seo";
+import { IdentityChooserScreen } from "../../signin/IdentityChooserScreen";
+import { ro } from "../../i18n/ro";
+
+export default function IdentityChooserPage(): React.ReactElement {
+  return <IdentityChooserScreen />;
+}
+
+export const Head: HeadFC = pageHead(() => <Seo title={ro.signIn.identity.title} noindex />);

@@ -1,0 +1,57 @@
+// /login and /business/login: sign-in by user name and password, or by a one-time code. After sign-in the user
+// goes back to the page that sent them (a same-origin path only), else to their landing page (DESIGN.md).
+import React, { useEffect, useState } from "react";
+import { chakra } from "@chakra-ui/react";
+import { Container } from "../components/layout/Container";
+import { ro } from "../i18n/ro";
+import type { Area } from "../domain/area";
+import { readSignInQuery, type SignInReason } from "../domain/session/signInQuery";
+import { useSignIn } from "../hooks/useSignIn";
+import { useOtcSignIn } from "../hooks/useOtcSignIn";
+import { sessionEnded } from "../state/sessionEnding";
+import { PasswordForm } from "./PasswordForm";
+import { OtcForm } from "./OtcForm";
+import { signInCss } from "./styles";
+
+const REASON_TEXT: Record<SignInReason, string> = {
+  expired: ro.signIn.sessionExpired,
+  reauth: ro.signIn.reauth,
+  signedOut: ro.signIn.signedOut,
+};
+
+export function LoginScreen({ area }: { area: Area }): React.ReactElement {
+  const t = ro.signIn;
+  // The query is read after mount: the page is static HTML and must hydrate the same for every address.
+  const [query, setQuery] = useState<{ returnTo: string | null; reason: SignInReason | null }>({ returnTo: null, reason: null });
+  useEffect(() => {
+    sessionEnded();
+    setQuery(readSignInQuery(window.location.search));
+  }, []);
+  const password = useSignIn({ area, returnTo: query.returnTo });
+  const otc = useOtcSignIn({ area, returnTo: query.returnTo });
+
+  return (
+    <chakra.div css={signInCss}>
+      <Container>
+        <h1>{t.title}</h1>
+        <p className="signin-lead">{area === "business" ? t.businessLead : t.lead}</p>
+        {query.reason ? (
+          <p role="status" className="signin-status">
+            {REASON_TEXT[query.reason]}
+          </p>
+        ) : null}
+        <div className="signin-panels">
+          <section className="signin-panel" aria-labelledby="signin-password-heading">
+            <h2 id="signin-password-heading">{t.password.heading}</h2>
+            <PasswordForm state={password.state} onSubmit={password.signIn} />
+          </section>
+          <section className="signin-panel" aria-labelledby="signin-otc-heading">
+            <h2 id="signin-otc-heading">{t.otc.heading}</h2>
+            <p className="signin-hint">{t.otc.lead}</p>
+            <OtcForm otc={otc} />
+          </section>
+        </div>
+      </Container>
+    </chakra.div>
+  );
+}
