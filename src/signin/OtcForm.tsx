@@ -4,6 +4,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { ro } from "../i18n/ro";
 import { checkMobileNumber, checkOtcCode } from "../domain/session/otcInput";
 import type { OtcSignIn } from "../hooks/useOtcSignIn";
+import { Field } from "./Field";
 
 export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
   const t = ro.signIn.otc;
@@ -48,29 +49,19 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
     return (
       <form onSubmit={send} noValidate aria-busy={state.busy}>
         {error}
-        <div className="signin-field">
-          <label htmlFor="signin-phone">{t.phone}</label>
-          <input
-            id="signin-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            value={phone}
-            aria-invalid={fieldError?.field === "phone" || undefined}
-            aria-describedby={fieldError?.field === "phone" ? "signin-phone-error signin-phone-hint" : "signin-phone-hint"}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-          <span id="signin-phone-hint" className="signin-hint">
-            {t.phoneHint}
-          </span>
-          {fieldError?.field === "phone" ? (
-            <span id="signin-phone-error" className="signin-field-error">
-              {fieldError.message}
-            </span>
-          ) : null}
-        </div>
+        <Field
+          id="signin-phone"
+          label={t.phone}
+          hint={t.phoneHint}
+          error={fieldError?.field === "phone" ? fieldError.message : null}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
         <div className="signin-actions">
           <button type="submit" className="aria-button" data-variant="secondary" disabled={state.busy || state.resendInSeconds > 0}>
             {state.busy ? t.sending : t.send}
@@ -86,30 +77,20 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
         {t.sent(state.msisdn)}
       </p>
       {error}
-      <div className="signin-field">
-        <label htmlFor="signin-code">{t.code}</label>
-        <input
-          ref={codeRef}
-          id="signin-code"
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          value={code}
-          aria-invalid={fieldError?.field === "code" || undefined}
-          aria-describedby={fieldError?.field === "code" ? "signin-code-error signin-code-hint" : "signin-code-hint"}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <span id="signin-code-hint" className="signin-hint">
-          {t.codeHint}
-        </span>
-        {fieldError?.field === "code" ? (
-          <span id="signin-code-error" className="signin-field-error">
-            {fieldError.message}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        ref={codeRef}
+        id="signin-code"
+        label={t.code}
+        hint={t.codeHint}
+        error={fieldError?.field === "code" ? fieldError.message : null}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <div className="signin-actions">
         <button type="submit" className="aria-button" data-variant="primary" disabled={state.busy}>
           {state.busy ? t.confirming : t.confirm}

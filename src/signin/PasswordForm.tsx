@@ -3,6 +3,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { ro } from "../i18n/ro";
 import type { SignInState } from "../hooks/useSignIn";
+import { Field } from "./Field";
 
 export function PasswordForm({
   state,
@@ -42,51 +43,33 @@ export function PasswordForm({
           {state.message}
         </div>
       ) : null}
-      <div className="signin-field">
-        <label htmlFor="signin-username">{t.username}</label>
-        <input
-          ref={usernameRef}
-          id="signin-username"
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={200}
-          value={username}
-          aria-invalid={missing.username || undefined}
-          aria-describedby={missing.username ? "signin-username-error signin-username-hint" : "signin-username-hint"}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <span id="signin-username-hint" className="signin-hint">
-          {t.usernameHint}
-        </span>
-        {missing.username ? (
-          <span id="signin-username-error" className="signin-field-error">
-            {ro.signIn.errors.required}
-          </span>
-        ) : null}
-      </div>
-      <div className="signin-field">
-        <label htmlFor="signin-password">{t.password}</label>
-        <input
-          ref={passwordRef}
-          id="signin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          value={password}
-          aria-invalid={missing.password || undefined}
-          aria-describedby={missing.password ? "signin-password-error" : undefined}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {missing.password ? (
-          <span id="signin-password-error" className="signin-field-error">
-            {ro.signIn.errors.required}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        ref={usernameRef}
+        id="signin-username"
+        label={t.username}
+        hint={t.usernameHint}
+        error={missing.username ? ro.signIn.errors.required : null}
+        name="username"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={200}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        ref={passwordRef}
+        id="signin-password"
+        label={t.password}
+        error={missing.password ? ro.signIn.errors.required : null}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={200}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="signin-actions">
         <button type="submit" className="aria-button" data-variant="primary" disabled={busy}>
           {busy ? t.submitting : t.submit}
