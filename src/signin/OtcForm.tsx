@@ -16,11 +16,12 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
   const { state } = otc;
 
   useEffect(() => {
-    if (state.error) errorRef.current?.focus();
-  }, [state.error]);
-  useEffect(() => {
     if (state.step === "code") codeRef.current?.focus();
   }, [state.step]);
+  // Declared after the step's focus so that an error, when there is one, is what gets focus.
+  useEffect(() => {
+    if (state.error) errorRef.current?.focus();
+  }, [state.error]);
 
   const send = (e: React.FormEvent) => {
     e.preventDefault();
