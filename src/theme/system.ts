@@ -110,5 +110,14 @@ const utilities = Object.fromEntries(Object.entries(defaultBaseConfig.utilities 
 /** Chakra's base config (conditions) with only the utilities above. */
 export const baseConfig = { ...defaultBaseConfig, utilities };
 
-/** The system style props and `css` objects resolve against in the browser (tokens → CSS variables). */
-export const system = createSystem(baseConfig, themeConfig);
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system style props and `css` objects resolve against in the browser (tokens → CSS variables). Created on first
+ * use: it costs ~90 ms of main-thread time on a throttled phone, and static shop pages render plain elements with
+ * class names, so they never need it (src/app/RootWrapper.tsx, docs/decisions.md "Chakra's system only when used").
+ */
+export function getSystem(): ReturnType<typeof createSystem> {
+  created ??= createSystem(baseConfig, themeConfig);
+  return created;
+}

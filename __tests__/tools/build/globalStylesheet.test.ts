@@ -1,6 +1,8 @@
 // The global stylesheet compiled at build time (src/theme/globalStylesheet.tsx) and written into <head> by gatsby-ssr.
 import { globalStylesheet } from "../../../src/theme/globalStylesheet";
-import { system } from "../../../src/theme/system";
+import { getSystem } from "../../../src/theme/system";
+
+const system = getSystem();
 
 describe("global stylesheet (build time)", () => {
   const css = globalStylesheet();
