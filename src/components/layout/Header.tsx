@@ -1,16 +1,20 @@
 // Site header: skip link, personal/business switch (SPEC §2 areas), logo, main navigation and the
 // account entry. No client JS beyond links: the mobile nav scrolls sideways instead of a menu.
-import React from "react";
+import React, { useState } from "react";
 import { Container } from "./Container";
 import { NavLink } from "./NavLink";
 import { SpeechMarkLogo } from "../SpeechMarkLogo";
+import { ServerHtml } from "../ServerHtml";
 import { areaHome, type Area } from "../../domain/area";
 import { ro } from "../../i18n/ro";
 
 export function Header({ area, pathname }: { area: Area; pathname: string }): React.ReactElement {
   const links = ro.nav[area];
+  // The build's HTML is kept while the first page hydrates (components/ServerHtml.tsx); after a client-side
+  // navigation React renders the header for the new address (area, current link).
+  const [firstPathname] = useState(pathname);
   return (
-    <header className="aria-header">
+    <ServerHtml as="header" className="aria-header" live={pathname !== firstPathname}>
       <a className="aria-skip" href="#continut">
         {ro.a11y.skipToContent}
       </a>
@@ -46,6 +50,6 @@ export function Header({ area, pathname }: { area: Area; pathname: string }): Re
           {ro.nav.myAccount}
         </NavLink>
       </Container>
-    </header>
+    </ServerHtml>
   );
 }

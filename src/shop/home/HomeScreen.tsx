@@ -6,6 +6,7 @@ import { NavLink } from "../../components/layout/NavLink";
 import type { Area } from "../../domain/area";
 import { ro } from "../../i18n/ro";
 import { ProductCard } from "../../components/shop/ProductCard";
+import { ServerHtml } from "../../components/ServerHtml";
 import { HtmlContent } from "../../components/HtmlContent";
 import type { ProductSummary } from "../../domain/shop/model";
 import type { WidgetView } from "../common/ShopPageHeader";
@@ -51,13 +52,14 @@ export function HomeScreen({ area, content }: { area: Area; content?: HomeConten
       {content && content.featured.length > 0 ? (
         <Container as="section" aria-labelledby="featured" className="shop-page">
           <h2 id="featured">{ro.home.featured}</h2>
-          <ul className="product-grid">
+          {/* Never changes in the browser: the build's HTML is kept, not hydrated (components/ServerHtml.tsx). */}
+          <ServerHtml className="product-grid" live={false}>
             {content.featured.map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} flow="ACQ" />
               </li>
             ))}
-          </ul>
+          </ServerHtml>
         </Container>
       ) : null}
     </div>
