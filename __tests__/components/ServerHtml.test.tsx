@@ -34,6 +34,15 @@ function Page() {
       >
         Filtrează
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          setItems(["a", "b"]);
+          setLive(false);
+        }}
+      >
+        Înapoi
+      </button>
       <Grid items={items} live={live} />
     </main>
   );
@@ -88,6 +97,13 @@ describe("ServerHtml while the first page hydrates", () => {
     });
     expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["c"]);
     expect(screen.getByRole("list", { name: "Produse" })).toHaveClass("grid");
+  });
+
+  it("stays React's when live turns false again (the server's HTML is gone)", () => {
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: "Înapoi" }));
+    });
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["a", "b"]);
   });
 });
 

@@ -13,7 +13,8 @@ import { isInitialHydration } from "../app/hydration";
 type Props = Omit<React.HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   /** The element around the kept HTML. */
   as?: "ul" | "div" | "footer" | "header";
-  /** Set once the content must change (filters, sorting, more items): React renders the children from then on. */
+  /** Set once the content must change (filters, sorting, more items): React renders the children from then on,
+   * whatever `live` is later. */
   live: boolean;
   children: React.ReactNode;
 };
@@ -39,8 +40,11 @@ function onIntent(e: React.SyntheticEvent<HTMLElement>): void {
 }
 
 export function ServerHtml({ as: Tag = "ul", live, children, ...attrs }: Props): React.ReactElement {
-  // Decided once, at the first render: keeping the HTML only makes sense while hydrating the server's page.
-  const [kept] = useState(isInitialHydration);
+  // Decided at the first render: keeping the HTML only makes sense while hydrating the server's page. Once live,
+  // React renders the children for good: the server's HTML is gone, even if `live` turns false again (e.g. the header
+  // back on the first address).
+  const [kept, setKept] = useState(isInitialHydration);
+  if (kept && live) setKept(false);
   if (kept && !live) {
     return (
       <Tag
