@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPage, wrapRoot } from "./src/app/wrappers";
 import { finishRouteProgress, startRouteProgress } from "./src/app/routeProgress";
 import { loadedPageContext } from "./src/app/gatsbyLoader";
+import { endInitialHydration } from "./src/app/hydration";
 import { readPageSettings, scrollDecision } from "./src/domain/pageSettings";
 import { checkReauthentication } from "./src/app/reauth";
 import "./src/app/global.css";
@@ -15,6 +16,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 // on scroll; the browser's own restoration on back/forward would race it.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+};
+
+// From here on pages are rendered by React, not hydrated (src/components/ServerHtml.tsx keeps server HTML only before).
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endInitialHydration();
 };
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {

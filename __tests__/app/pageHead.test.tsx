@@ -1,5 +1,6 @@
 import React from "react";
 import { render } from "@testing-library/react";
+import { chakra } from "@chakra-ui/react/styled-system";
 import { wrapRoot } from "../../src/app/wrappers";
 import { isPageHead, pageHead } from "../../src/app/pageHead";
 
@@ -18,10 +19,17 @@ describe("root wrapper and Head exports", () => {
     expect(document.head.querySelectorAll("style[data-emotion]")).toHaveLength(0);
   });
 
-  it("wraps pages in the Chakra provider, whose global styles come with them", () => {
+  it("wraps pages in the Chakra provider: components get the system, the global stylesheet is not built again", () => {
     expect(isPageHead(<Page />)).toBe(false);
     const { container } = render(wrapRoot({ element: <Page /> }));
     expect(container.innerHTML).toContain("<main>pagină</main>");
-    expect(document.head.querySelectorAll("style[data-emotion]").length).toBeGreaterThan(0);
+    render(wrapRoot({ element: <chakra.p css={{ color: "accentText" }}>text</chakra.p> }));
+    // emotion may insert rules through the CSSOM (insertRule), so read the sheets' rules, not the elements' text.
+    const styles = [...document.head.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].map(
+      (s) => (s.textContent ?? "") + [...(s.sheet?.cssRules ?? [])].map((r) => r.cssText).join(""),
+    );
+    expect(styles.join("")).toContain("var(--aria-colors-accent-text)");
+    // The ~26 KB global stylesheet is compiled at build time and written into <head> by gatsby-ssr.tsx.
+    expect(styles.filter((s) => s.length > 10000)).toEqual([]);
   });
 });

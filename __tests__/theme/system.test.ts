@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
-import { USED_UTILITIES, system } from "../../src/theme/system";
+import { USED_UTILITIES, getSystem } from "../../src/theme/system";
+
+const system = getSystem();
 import { BREAKPOINTS } from "../../src/domain/constants";
 
 function sourceFiles(dir: string): string[] {

@@ -17,6 +17,23 @@ export const shopCss: Record<string, SystemStyleObject> = {
   ".cms-widgets > div": { ...card, bg: "surfaceAlt" },
   ".cms-widgets h2": { mt: "0", mb: "2", fontSize: "20px" },
 
+  ".home .hero": { bg: "accent", color: "onAccent" },
+  ".home .hero > div": { py: { base: "8", md: "13" } },
+  ".home h1": { fontSize: { base: "32px", md: "48px" }, fontWeight: "700", lineHeight: "1.1", maxWidth: "20ch" },
+  ".home .lead": { mt: "4", fontSize: { base: "18px", md: "20px" }, maxWidth: "50ch" },
+  ".home .actions": { mt: "6", display: "flex", gap: "3", flexWrap: "wrap" },
+  ".home .tiles": {
+    listStyleType: "none",
+    m: "0",
+    p: "0",
+    py: "8",
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+    gap: "4",
+  },
+  ".home .tiles li": { borderWidth: "1px", borderColor: "border", borderRadius: "box", p: "6", bg: "surfaceAlt" },
+  ".home .tiles a": { fontSize: "20px", fontWeight: "700" },
+
   ".breadcrumb ol": {
     display: "flex",
     flexWrap: "wrap",

@@ -1,30 +1,21 @@
 // Our Chakra system: Chakra's base config (conditions + utilities, no recipes) plus our tokens.
 // Not `defaultSystem`: that ships every recipe of every component and costs ~30 KB brotli on
 // every page (see docs/decisions.md, "Slim Chakra system").
+// The browser's system has no global CSS and no preflight: the global stylesheet (preflight, token variables, layout
+// and shop classes) is compiled once at build time by ./globalStylesheet.tsx and written into every page's <head>
+// (docs/decisions.md, "The global stylesheet is compiled at build time").
 import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { breakpoints, colors, fonts, radii, semanticColors, sizes, spacing } from "./tokens";
-import { layoutCss } from "./layoutCss";
-import { shopCss } from "./shopCss";
 
-const config = defineConfig({
+/** Tokens, conditions and keyframes: what both the browser's system and the build's stylesheet need. */
+export const themeConfig = defineConfig({
   cssVarsPrefix: "aria",
-  preflight: true,
+  preflight: false,
   conditions: {
     // PageSettings.theme is written as data-theme on the page wrapper.
     business: "[data-theme=business] &",
     promo: "[data-theme=promo] &",
-  },
-  globalCss: {
-    html: { colorPalette: "brand", scrollBehavior: "auto" },
-    body: { bg: "surface", color: "text", fontFamily: "body", lineHeight: "1.5" },
-    "a:focus-visible, button:focus-visible, [tabindex]:focus-visible, input:focus-visible, select:focus-visible": {
-      outline: "3px solid",
-      outlineColor: "focusRing",
-      outlineOffset: "2px",
-    },
-    ...layoutCss,
-    ...shopCss,
   },
   theme: {
     breakpoints,
@@ -116,4 +107,17 @@ export const USED_UTILITIES = [
 const wanted = new Set<string>(USED_UTILITIES);
 const utilities = Object.fromEntries(Object.entries(defaultBaseConfig.utilities ?? {}).filter(([name]) => wanted.has(name)));
 
-export const system = createSystem({ ...defaultBaseConfig, utilities }, config);
+/** Chakra's base config (conditions) with only the utilities above. */
+export const baseConfig = { ...defaultBaseConfig, utilities };
+
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system style props and `css` objects resolve against in the browser (tokens → CSS variables). Created on first
+ * use: it costs ~90 ms of main-thread time on a throttled phone, and static shop pages render plain elements with
+ * class names, so they never need it (src/app/RootWrapper.tsx, docs/decisions.md "Chakra's system only when used").
+ */
+export function getSystem(): ReturnType<typeof createSystem> {
+  created ??= createSystem(baseConfig, themeConfig);
+  return created;
+}

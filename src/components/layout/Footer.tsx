@@ -2,11 +2,13 @@
 import React from "react";
 import { Container } from "./Container";
 import { NavLink } from "./NavLink";
+import { ServerHtml } from "../ServerHtml";
 import { ro } from "../../i18n/ro";
 
 export function Footer(): React.ReactElement {
   return (
-    <footer className="aria-footer">
+    // The same on every page: the build's HTML is kept, not hydrated (its ~20 links navigate through delegated handlers).
+    <ServerHtml as="footer" className="aria-footer" live={false}>
       <Container>
         <nav aria-label={ro.a11y.footerNav}>
           <div className="aria-footer__groups">
@@ -26,6 +28,6 @@ export function Footer(): React.ReactElement {
         </nav>
         <p className="aria-footer__legal">{ro.footer.legal}</p>
       </Container>
-    </footer>
+    </ServerHtml>
   );
 }

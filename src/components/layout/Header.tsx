@@ -4,6 +4,7 @@ import React, { useEffect, useState } from "react";
 import { Container } from "./Container";
 import { NavLink } from "./NavLink";
 import { SpeechMarkLogo } from "../SpeechMarkLogo";
+import { ServerHtml } from "../ServerHtml";
 import { areaHome, type Area } from "../../domain/area";
 import { ro } from "../../i18n/ro";
 import { mayHoldSession } from "../../state/sessionKey";
@@ -27,8 +28,12 @@ function useAccountControls(pathname: string): AccountComponent | null {
 export function Header({ area, pathname }: { area: Area; pathname: string }): React.ReactElement {
   const links = ro.nav[area];
   const Account = useAccountControls(pathname);
+  // The build's HTML is kept while the first page hydrates (components/ServerHtml.tsx); after a client-side
+  // navigation React renders the header for the new address (area, current link), and for a signed-in visitor
+  // once the sign-out button has loaded.
+  const [firstPathname] = useState(pathname);
   return (
-    <header className="aria-header">
+    <ServerHtml as="header" className="aria-header" live={pathname !== firstPathname || Account !== null}>
       <a className="aria-skip" href="#continut">
         {ro.a11y.skipToContent}
       </a>
@@ -67,6 +72,6 @@ export function Header({ area, pathname }: { area: Area; pathname: string }): Re
           {Account ? <Account area={area} /> : null}
         </div>
       </Container>
-    </header>
+    </ServerHtml>
   );
 }

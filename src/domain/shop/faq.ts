@@ -1,4 +1,5 @@
 // Frequently asked questions of the assistance pages (/asistenta, /business/asistenta), grouped by topic.
+import { compareRo } from "../collate";
 
 export interface FaqView {
   id: string;
@@ -10,7 +11,7 @@ export interface FaqView {
 
 export function groupFaq(items: FaqView[]): { topic: string; items: FaqView[] }[] {
   const topics = new Map<string, FaqView[]>();
-  const sorted = [...items].sort((a, b) => a.orderIndex - b.orderIndex || a.question.localeCompare(b.question, "ro"));
+  const sorted = [...items].sort((a, b) => a.orderIndex - b.orderIndex || compareRo(a.question, b.question));
   for (const f of sorted) topics.set(f.topic, [...(topics.get(f.topic) ?? []), f]);
   return [...topics].map(([topic, list]) => ({ topic, items: list }));
 }

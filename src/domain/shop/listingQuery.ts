@@ -1,6 +1,7 @@
 // Filters and sorting on a listing page, kept in the address (`?sortare=pret-crescator&marca=Nordia`) so a shared
 // or restored link shows the same selection. Pure: the screen parses the query, applies it, and writes it back.
 import type { ProductSummary } from "./model";
+import { compareRo } from "../collate";
 
 export const SORTS = ["recomandate", "pret-crescator", "pret-descrescator", "nume"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -64,7 +65,7 @@ export function applyListingQuery<T extends ProductSummary>(items: T[], q: Listi
       (!q.onlyDiscounted || isDiscounted(p)) &&
       (!q.onlyInStock || p.facets.inStock),
   );
-  const byTitle = (a: T, b: T) => a.title.localeCompare(b.title, "ro");
+  const byTitle = (a: T, b: T) => compareRo(a.title, b.title);
   switch (q.sort) {
     case "pret-crescator":
       return out.sort((a, b) => priceOf(a) - priceOf(b) || byTitle(a, b));
@@ -97,7 +98,7 @@ export function facetOptions(items: ProductSummary[]): {
       const v = pick(p);
       if (v) m.set(v, (m.get(v) ?? 0) + 1);
     }
-    const opts = [...m].map(([value, n]) => ({ value, count: n })).sort((a, b) => a.value.localeCompare(b.value, "ro"));
+    const opts = [...m].map(([value, n]) => ({ value, count: n })).sort((a, b) => compareRo(a.value, b.value));
     return opts.length > 1 ? opts : [];
   };
   const with5g = items.filter((p) => p.facets.network === "5G").length;

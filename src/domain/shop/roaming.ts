@@ -2,6 +2,7 @@
 // /roaming/<country>): countries grouped by zone, each with its rates and the roaming options that apply.
 import { readNumber as num, readString as str } from "../content/read";
 import { slugify } from "./slug";
+import { compareRo } from "../collate";
 
 export interface RateView {
   service: "callsToRomania" | "callsLocal" | "receivingCalls" | "smsToRomania" | "data";
@@ -61,6 +62,6 @@ export function groupByZone(countries: RoamingCountryView[]): { zone: string; co
   for (const c of countries) zones.set(c.zone, [...(zones.get(c.zone) ?? []), c]);
   const rank = (z: string) => (ZONE_ORDER.includes(z) ? ZONE_ORDER.indexOf(z) : ZONE_ORDER.length);
   return [...zones]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b, "ro"))
-    .map(([zone, list]) => ({ zone, countries: list.sort((a, b) => a.name.localeCompare(b.name, "ro")) }));
+    .sort(([a], [b]) => rank(a) - rank(b) || compareRo(a, b))
+    .map(([zone, list]) => ({ zone, countries: list.sort((a, b) => compareRo(a.name, b.name)) }));
 }

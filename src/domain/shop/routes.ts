@@ -2,6 +2,7 @@
 // /business, SPEC §2 "Any path whose first segment is business is treated as the business area").
 import type { ProductKind, ProductSummary, Segment } from "./model";
 import { slugify } from "./slug";
+import { compareRo } from "../collate";
 
 const BASE: Record<ProductKind, Record<Segment, string>> = {
   plan: { CBU: "/abonamente", EBU: "/business/abonamente" },
@@ -61,5 +62,5 @@ export function inListing(def: ListingDef, p: Pick<ProductSummary, "kind" | "seg
 
 /** The products of a listing in the editors' order (orderIndex, then title). */
 export function listingProducts<T extends ProductSummary>(def: ListingDef, products: T[]): T[] {
-  return products.filter((p) => inListing(def, p)).sort((a, b) => a.orderIndex - b.orderIndex || a.title.localeCompare(b.title, "ro"));
+  return products.filter((p) => inListing(def, p)).sort((a, b) => a.orderIndex - b.orderIndex || compareRo(a.title, b.title));
 }

@@ -3,6 +3,7 @@
 import React, { useEffect, useMemo, useState } from "react";
 import { Container } from "../../components/layout/Container";
 import { ProductCard } from "../../components/shop/ProductCard";
+import { ServerHtml } from "../../components/ServerHtml";
 import { ExtraBenefitList } from "../product/ExtraBenefitList";
 import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
 import { ListingTools } from "./ListingTools";
@@ -66,13 +67,19 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
           {shown.length === 0 ? (
             <p className="shop-note">{t.empty}</p>
           ) : (
-            <ul className="product-grid" aria-labelledby="products-heading">
+            // The editors' first cards stay the build's HTML while the page hydrates; React renders the grid once the
+            // visitor filters, sorts or asks for more (docs/decisions.md, "Listing grids stay static HTML").
+            <ServerHtml
+              className="product-grid"
+              aria-labelledby="products-heading"
+              live={query !== DEFAULT_QUERY || limit !== LISTING_PAGE_SIZE}
+            >
               {shown.slice(0, limit).map((p, i) => (
                 <li key={p.id}>
                   <ProductCard product={p} flow={flow} eager={i < 2} />
                 </li>
               ))}
-            </ul>
+            </ServerHtml>
           )}
           {shown.length > limit ? (
             <div className="listing-more">

@@ -1,0 +1,16 @@
+// Whether React is hydrating the page the browser loaded (server HTML present), as opposed to rendering a page
+// reached by client-side navigation. Gatsby calls onInitialClientRender (gatsby-browser.tsx) once that first
+// hydration has committed; from then on every page is rendered by React from scratch.
+
+let ended = false;
+
+/** True during the first hydration of a server-rendered page; false on the server and after it. */
+export function isInitialHydration(): boolean {
+  if (ended || typeof document === "undefined") return false;
+  // Client-only pages arrive with an empty focus wrapper and are rendered, not hydrated.
+  return (document.getElementById("gatsby-focus-wrapper")?.childElementCount ?? 0) > 0;
+}
+
+export function endInitialHydration(): void {
+  ended = true;
+}
