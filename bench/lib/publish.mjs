@@ -18,7 +18,7 @@ export async function measurePublish({ sandboxUrl, siteEnv, hookPort, sitePort, 
     ["scripts/rebuild-hook.mjs", "--hook-port", String(hookPort), "--serve-port", String(sitePort)],
     {
       env: { ...siteEnv, REBUILD_RELEASES_DIR: releasesDir },
-      quiet: true,
+      quiet: process.env.BENCH_HOOK_LOGS !== "1",
       name: "rebuild-hook",
     },
   );
