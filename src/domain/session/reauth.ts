@@ -2,7 +2,7 @@
 // REAUTH_COOKIE (docs/decisions.md). The operator's systems set it (readable by scripts) when a session must be
 // confirmed again; the site then drops its tokens and sends the user to sign in, and removes the cookie once the
 // user is on the sign-in page so the redirect happens once.
-import { BUSINESS_LOGIN_PATH, LOGIN_PATH } from "./returnPath";
+import { isSignInPath } from "./returnPath";
 
 export const REAUTH_COOKIE = "aria_reauth";
 
@@ -21,11 +21,8 @@ export function hasReauthCookie(cookieHeader: string): boolean {
 /** The Set-Cookie string (for `document.cookie`) that removes the reauthentication cookie. */
 export const CLEAR_REAUTH_COOKIE = `${REAUTH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 
-/** The sign-in pages never redirect to themselves. */
-export function isSignInPath(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, "");
-  return [LOGIN_PATH, BUSINESS_LOGIN_PATH].some((login) => path === login || path.startsWith(`${login}/`));
-}
+/** The sign-in pages never redirect to themselves (the same rule that keeps them out of return paths). */
+export { isSignInPath };
 
 /** SPEC §2: a page other than sign-in, with the cookie set, redirects to sign in. */
 export function reauthRedirectNeeded(pathname: string, cookieHeader: string): boolean {

@@ -41,7 +41,7 @@ function fullyDecoded(value: string): string | null {
 }
 
 /** The sign-in pages themselves (a return there would loop), in any case and with a trailing slash. */
-function isLoginPath(pathname: string): boolean {
+export function isSignInPath(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   return [LOGIN_PATH, BUSINESS_LOGIN_PATH].some((login) => path === login || path.startsWith(`${login}/`));
 }
@@ -69,7 +69,7 @@ export function safeReturnPath(raw: unknown, fallback: string): string {
   }
   if (url.origin !== SENTINEL_ORIGIN) return fallback;
   const decodedPathname = fullyDecoded(url.pathname);
-  if (decodedPathname === null || isLoginPath(decodedPathname)) return fallback;
+  if (decodedPathname === null || isSignInPath(decodedPathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
