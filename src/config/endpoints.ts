@@ -8,6 +8,7 @@ const env = {
   site: process.env.GATSBY_SITE_URL,
   recaptchaScript: process.env.GATSBY_RECAPTCHA_SCRIPT_URL,
   recaptchaSiteKey: process.env.GATSBY_RECAPTCHA_SITE_KEY,
+  legacyCostControl: process.env.GATSBY_LEGACY_COST_CONTROL_URL,
 };
 
 const SANDBOX = "http://127.0.0.1:8787";
@@ -29,6 +30,12 @@ export const BOTCHECK = {
 } as const;
 
 /**
+ * SPEC §2 "an external legacy cost-control page opens in a new tab" (abonament guard). The sandbox serves a stand-in
+ * page; the operator's real page is set by GATSBY_LEGACY_COST_CONTROL_URL.
+ */
+export const LEGACY_COST_CONTROL_URL = env.legacyCostControl || `${GATEWAY_URL}/legacy/cost-control`;
+
+/**
  * Per-backend path prefixes on the gateway. The sandbox mounts each backend module under the same
  * prefix (sandbox/src/modules/*), so a real gateway with other prefixes is a change here only.
  */
@@ -38,6 +45,8 @@ export const BACKEND_PREFIX = {
   /** SPEC §7 "POST /dxl-sso-webuser/webuser-name". */
   webuser: "/dxl-sso-webuser",
   ebill: "/ebill",
+  /** SPEC §7 "GET /dxl-nb-usage-consumption/queryUsageConsumption and /summary variant". */
+  usageConsumption: "/dxl-nb-usage-consumption",
   cart: "/cart",
   usage: "/usage",
   products: "/products",
