@@ -15,6 +15,8 @@ export interface Caller {
   identity: IdentityRecord | null;
   /** Roles the caller acts with now: the selected identity's role (SSO only). */
   roles: Role[];
+  /** The BAN the caller acts on: one of the identity's `bans` picked with selectedidentity, else the identity's own BAN. */
+  selectedBan: string | null;
   isAnonymous: boolean;
 }
 
@@ -25,6 +27,8 @@ export interface AuthOptions {
   authenticated?: boolean;
   /** Only these sign-in methods (403 otherwise). */
   providers?: readonly Provider[];
+  /** A user holding several identities must have picked one (403 identity_not_selected); self-care data routes. */
+  identitySelected?: boolean;
 }
 
 export function bearerOf(request: FastifyRequest): string | undefined {
@@ -37,6 +41,12 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 function effectiveRoles(token: TokenRecord, identity: IdentityRecord | null): Role[] {
   if (token.provider !== "sso" || !identity) return [];
   return [identity.role];
+}
+
+/** The token's switched BAN while it still belongs to the identity, else the identity's own BAN. */
+function selectedBanOf(token: TokenRecord, identity: IdentityRecord | null): string | null {
+  if (!identity) return null;
+  return token.selectedBan && identity.bans.includes(token.selectedBan) ? token.selectedBan : identity.ban;
 }
 
 export function requireAuth(request: FastifyRequest, opts: AuthOptions = {}): Caller {
@@ -60,20 +70,28 @@ export function requireAuth(request: FastifyRequest, opts: AuthOptions = {}): Ca
   const user = token.userId ? getUser(ctx.db, token.userId) : null;
   const identity = token.identityId ? getIdentity(ctx.db, token.identityId) : null;
   const isAnonymous = token.provider === "anonymous" || token.provider === "ebuAnonymous";
-  const caller: Caller = { token, bearer: bearer as string, user, identity, roles: effectiveRoles(token, identity), isAnonymous };
+  const caller: Caller = {
+    token,
+    bearer: bearer as string,
+    user,
+    identity,
+    roles: effectiveRoles(token, identity),
+    selectedBan: selectedBanOf(token, identity),
+    isAnonymous,
+  };
 
   if (opts.authenticated && isAnonymous) throw unauthorized("This route needs a signed-in user.", "authentication_required");
   if (opts.providers && !opts.providers.includes(token.provider)) {
     throw forbidden(`This route is not available to ${token.provider} sessions.`, "provider_not_allowed");
   }
-  if (opts.roles) {
+  if (opts.roles || opts.identitySelected) {
     if (isAnonymous) throw unauthorized("This route needs a signed-in user.", "authentication_required");
     if (token.provider === "sso" && user && !identity && listIdentities(ctx.db, user.id).length > 1) {
       throw forbidden("Select an identity first (POST selectedidentity).", "identity_not_selected");
     }
-    if (!caller.roles.some((r) => opts.roles?.includes(r))) {
-      throw forbidden(`Requires one of the roles: ${opts.roles.join(", ")}.`, "insufficient_role");
-    }
+  }
+  if (opts.roles && !caller.roles.some((r) => opts.roles?.includes(r))) {
+    throw forbidden(`Requires one of the roles: ${opts.roles.join(", ")}.`, "insufficient_role");
   }
   return caller;
 }

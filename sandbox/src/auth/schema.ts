@@ -24,4 +24,9 @@ export const AUTH_MIGRATIONS: Migration[] = [
       CREATE INDEX auth_tokens_pair ON auth_tokens (pair_id);
     `,
   },
+  {
+    // BAN switch within one identity (SPEC §7 changedBanId): the BAN the pair acts on; null = the identity's own BAN.
+    id: "core-002-auth-tokens-selected-ban",
+    sql: "ALTER TABLE auth_tokens ADD COLUMN selected_ban TEXT",
+  },
 ];

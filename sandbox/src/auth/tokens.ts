@@ -13,9 +13,12 @@ export interface TokenClaims {
   client: Client;
   provider: Provider;
   identityId: string | null;
+  /** A BAN of the identity's `bans` chosen with selectedidentity; null/absent = the identity's own BAN. */
+  selectedBan?: string | null;
 }
 
 export interface TokenRecord extends TokenClaims {
+  selectedBan: string | null;
   kind: "access" | "refresh";
   sessionId: string;
   pairId: string;
@@ -41,6 +44,7 @@ interface TokenRow {
   client: Client;
   provider: Provider;
   identity_id: string | null;
+  selected_ban: string | null;
   issued_at: number;
   expires_at: number;
   revoked_at: number | null;
@@ -58,6 +62,7 @@ const toRecord = (r: TokenRow): TokenRecord => ({
   client: r.client,
   provider: r.provider,
   identityId: r.identity_id,
+  selectedBan: r.selected_ban,
   issuedAt: r.issued_at,
   expiresAt: r.expires_at,
   revokedAt: r.revoked_at,
@@ -77,8 +82,8 @@ export function issueTokens(ctx: SandboxContext, claims: TokenClaims, sessionId:
   const refreshToken = `sbx_rt_${randomBytes(24).toString("base64url")}`;
   const insert = stmt(
     ctx.db,
-    `INSERT INTO auth_tokens (token_hash, kind, session_id, pair_id, user_id, subject, client, provider, identity_id, issued_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO auth_tokens (token_hash, kind, session_id, pair_id, user_id, subject, client, provider, identity_id, selected_ban, issued_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const row = (kind: string, token: string, ttl: number) =>
     insert.run(
@@ -91,6 +96,7 @@ export function issueTokens(ctx: SandboxContext, claims: TokenClaims, sessionId:
       claims.client,
       claims.provider,
       claims.identityId,
+      claims.selectedBan ?? null,
       now,
       now + ttl * 1000,
     );
@@ -148,6 +154,7 @@ export function rotateRefreshToken(
       client: rec.client,
       provider: rec.provider,
       identityId: rec.identityId,
+      selectedBan: rec.selectedBan,
       ...override,
     };
     return { ...issueTokens(ctx, claims, rec.sessionId), claims };

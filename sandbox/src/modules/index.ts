@@ -6,5 +6,18 @@ import { otcModule } from "./otc";
 import { contentModule } from "./content";
 import { catalogueModule } from "./catalogue";
 import { webUserModule } from "./webuser";
+import { ebillModule } from "./ebill";
+import { usageConsumptionModule } from "./usage-consumption";
+import { legacyModule } from "./legacy";
 
-export const modules: SandboxModule[] = [identityModule, otcModule, adminModule, contentModule, catalogueModule, webUserModule];
+export const modules: SandboxModule[] = [
+  identityModule,
+  otcModule,
+  adminModule,
+  contentModule,
+  catalogueModule,
+  webUserModule,
+  ebillModule,
+  usageConsumptionModule,
+  legacyModule,
+];

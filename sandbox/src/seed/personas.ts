@@ -285,7 +285,7 @@ export const PERSONAS: Persona[] = [
         crmSegment: "PREPAID",
         products: [
           plan("prd-004-1", "PO-CARTELA-NELIMITAT", "Cartela Nelimitat", "0733000202", "PPS"),
-          { ...plan("prd-004-2", SPECIAL_PRODUCT_IDS[3], "Cartela Specială Date", "0733000202", "PPS"), isSpecial: true },
+          { ...plan("prd-004-2", String(SPECIAL_PRODUCT_IDS[3]), "Cartela Specială Date", "0733000202", "PPS"), isSpecial: true },
         ],
       }),
     ],

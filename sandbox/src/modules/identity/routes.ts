@@ -10,9 +10,9 @@ import { notFound, unauthorized } from "../../http/errors";
 import { parseBody, parseParams, parseQuery } from "../../http/validation";
 import type { SandboxContext } from "../module";
 import { flowsForCustomerType } from "./flows";
-import { selectIdentity } from "./identitySwap";
+import { selectIdentity, switchBan } from "./identitySwap";
 import { updateUserProfile } from "./profile";
-import { findUserByUsername, listIdentities } from "./store";
+import { findUserByUsername, listIdentities, type IdentityRecord } from "./store";
 import { buildUserInfo } from "./userinfo";
 
 /** errorCode values of applicationLogin besides the SPEC §8 ones (decision: 200 + errorCode, as SPEC §7 expects). */
@@ -156,15 +156,15 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     const { client } = parseParams(ClientParams, request.params);
     const body = parseBody(SelectIdentityBody, request.body);
     const caller = requireAuth(request, { authenticated: true, providers: ["sso"] });
-    return selectIdentity(
-      ctx,
-      caller,
-      client,
-      (i) =>
-        (body.identityId ? i.id === body.identityId : i.ban === body.changedBanId) &&
-        (!body.role || i.role === body.role) &&
-        (!body.customerType || i.customerType === body.customerType),
-    );
+    const accepts = (i: IdentityRecord) =>
+      (!body.role || i.role === body.role) && (!body.customerType || i.customerType === body.customerType);
+    const matches = (i: IdentityRecord) => (body.identityId ? i.id === body.identityId : i.ban === body.changedBanId) && accepts(i);
+    // An identity's own BAN wins (as before the BAN switch); otherwise another BAN of the current identity.
+    const banSwitch =
+      body.changedBanId && !body.identityId && !(caller.user && listIdentities(ctx.db, caller.user.id).some(matches))
+        ? switchBan(ctx, caller, client, body.changedBanId, accepts)
+        : null;
+    return banSwitch ?? selectIdentity(ctx, caller, client, matches);
   });
 
   // SPEC §7: the body is one identity as listed by contact-roles; it must be of the path's customer type.

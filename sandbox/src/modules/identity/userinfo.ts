@@ -4,6 +4,7 @@ import type { Caller } from "../../auth/guard";
 import type { Role } from "../../auth/roles";
 import type { Address } from "../../seed/personas";
 import { defaultFlowType, flowsFor } from "./flows";
+import { shownBan } from "./identitySwap";
 import type { IdentityRecord } from "./store";
 
 const sha256 = (v: string) => createHash("sha256").update(v.trim().toLowerCase()).digest("hex");
@@ -76,7 +77,7 @@ export function buildUserInfo(caller: Caller) {
     isPrepaid,
     isNonVdf: identity?.isNonVdf ?? false,
     isFixVdf: identity?.isFixed ?? false,
-    selectedBan: identity ? (identity.fixedBanBaseId ?? identity.ban) : null,
+    selectedBan: identity ? shownBan(identity, caller.selectedBan) : null,
     selectedRole: identity?.role ?? null,
     selectedIdentityId: identity?.id ?? null,
     vfOdsCui: identity?.cui ?? null,
