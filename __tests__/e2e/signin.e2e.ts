@@ -106,7 +106,7 @@ test("DESIGN.md multi.identity must pick an identity, then lands on the dashboar
   await page.getByRole("radio", { name: /Companie/ }).check();
   await page.getByRole("button", { name: "Continuă" }).click();
   await page.waitForURL((url) => url.pathname === "/ecare/dashboard");
-  await page.getByText("610000902").waitFor(); // the chosen (business) billing account
+  await page.getByRole("region", { name: "Contul tău" }).getByText("610000902", { exact: true }).waitFor(); // the chosen (business) BAN
   expect(errors).toEqual([]);
   await close();
 });

@@ -1,18 +1,17 @@
 import React from "react";
 import type { RouteComponentProps } from "@reach/router";
-import { Container } from "../components/layout/Container";
 import { NavLink } from "../components/layout/NavLink";
 import { DASHBOARD_PATH } from "../domain/session/landing";
 import { ro } from "../i18n/ro";
 
 export function EcareNotFound(_: RouteComponentProps): React.ReactElement {
   return (
-    <Container className="shop-page">
+    <>
       <h1>{ro.notFound.title}</h1>
       <p>{ro.ecare.notFound}</p>
       <NavLink to={DASHBOARD_PATH} variant="primary">
         {ro.ecare.toDashboard}
       </NavLink>
-    </Container>
+    </>
   );
 }

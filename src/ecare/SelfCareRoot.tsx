@@ -1,10 +1,13 @@
 // Root of every client-only self-care page: nothing personal is rendered on the server (a placeholder until
-// mounted, gatsby-recipe.md pitfall), then the state roots and the session gate.
+// mounted, gatsby-recipe.md pitfall), then the state roots, the session gate (loader while the profile loads), the
+// route guards (before any screen fetches) and the self-care frame.
 import React, { useEffect, useState } from "react";
 import { FullScreenLoader } from "../components/FullScreenLoader";
 import { ClientStateRoot } from "../state/ClientStateRoot";
 import type { Area } from "../domain/area";
 import { ro } from "../i18n/ro";
+import { RouteGuard } from "./guard/RouteGuard";
+import { SelfCareLayout } from "./layout/SelfCareLayout";
 import { SessionGate } from "./SessionGate";
 
 export function SelfCareRoot({ area, children }: { area: Area; children: React.ReactNode }): React.ReactElement {
@@ -13,7 +16,11 @@ export function SelfCareRoot({ area, children }: { area: Area; children: React.R
   if (!mounted) return <FullScreenLoader label={ro.ecare.loading} />;
   return (
     <ClientStateRoot>
-      <SessionGate area={area}>{children}</SessionGate>
+      <SessionGate area={area}>
+        <RouteGuard>
+          <SelfCareLayout area={area}>{children}</SelfCareLayout>
+        </RouteGuard>
+      </SessionGate>
     </ClientStateRoot>
   );
 }

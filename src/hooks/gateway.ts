@@ -4,6 +4,7 @@ import { navigate } from "gatsby";
 import { createIdentityApi, type IdentityApi } from "../clients/gateway/identity";
 import { createOtcApi, type OtcApi } from "../clients/gateway/otc";
 import type { SessionPort } from "../clients/gateway/port";
+import { createBillingApi, createUsageApi, type BillingApi, type UsageApi } from "../clients/gateway/selfCare";
 import { areaFromPath } from "../domain/area";
 import { signInUrl } from "../domain/session/signInQuery";
 import { clearSession, getTokens, getUserProfile, setTokens } from "../state/sessionStore";
@@ -28,6 +29,10 @@ export const sessionPort: SessionPort = {
 
 let identity: IdentityApi | null = null;
 let otc: OtcApi | null = null;
+let billing: BillingApi | null = null;
+let usage: UsageApi | null = null;
 
 export const identityApi = (): IdentityApi => (identity ??= createIdentityApi(sessionPort));
 export const otcApi = (): OtcApi => (otc ??= createOtcApi(sessionPort));
+export const billingApi = (): BillingApi => (billing ??= createBillingApi(sessionPort));
+export const usageApi = (): UsageApi => (usage ??= createUsageApi(sessionPort));

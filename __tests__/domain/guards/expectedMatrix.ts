@@ -103,8 +103,9 @@ address                                           PO   PU   PRE  PRS  HY   FX   
 # authorized person see billing summary but not bill details."
 /ecare/facturi-si-plati/detalii-facturi           .    D    D    D    .    .    SUM  SUM  SUM  .    D    D    D    AS   ID   SUM  D    D    .    .    SUM  L
 
-# §2 "facturi-cont-inchis: prepaid with the special product goes to dashboard."
-/ecare/facturi-cont-inchis                        .    .    .    D    .    .    .    .    .    .    .    .    .    AS   ID   .    .    .    .    .    .    L
+# §2 "facturi-cont-inchis: prepaid with the special product goes to dashboard." §6 "User, power user, sub user and
+# non-operator users are kept out of billing pages": the closed accounts' bills are billing pages too (our reading).
+/ecare/facturi-cont-inchis                        .    D    .    D    .    .    .    .    .    .    D    D    D    AS   ID   .    D    D    .    .    .    L
 
 # §2 "setari-cont pages: fixed or non-operator users go to date-personale. Prepaid users with the special product go
 # to dashboard."

@@ -11,8 +11,8 @@ async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The persona's user info as the gateway gives it (signed in through the API with a sandbox bot-check token). */
-export async function gatewayUserInfo(username: string): Promise<Record<string, any>> {
+/** A gateway GET as the persona (signed in through the API with a sandbox bot-check token). */
+export async function gatewayGet<T = Record<string, any>>(username: string, path: string): Promise<T> {
   const { token } = await json<{ token: string }>("/sandbox/recaptcha/token", {
     method: "POST",
     body: JSON.stringify({ action: "login" }),
@@ -21,8 +21,11 @@ export async function gatewayUserInfo(username: string): Promise<Record<string, 
     method: "POST",
     body: JSON.stringify({ username, password: PASSWORD, "g-recaptcha-response": token, "g-recaptcha-action": "login" }),
   });
-  return json("/identity/userinfo/shopcbuweb", { headers: { authorization: `Bearer ${login.accessToken}` } });
+  return json<T>(path, { headers: { authorization: `Bearer ${login.accessToken}` } });
 }
+
+/** The persona's user info as the gateway gives it. */
+export const gatewayUserInfo = (username: string): Promise<Record<string, any>> => gatewayGet(username, "/identity/userinfo/shopcbuweb");
 
 export async function userInfoWith(accessToken: string): Promise<number> {
   const res = await fetch(sandboxUrl("/identity/userinfo/shopcbuweb"), { headers: { authorization: `Bearer ${accessToken}` } });

@@ -30,16 +30,23 @@ const withQuery = (path: string, query: URLSearchParams) => {
   return search ? `${path}?${search}` : path;
 };
 
+/**
+ * SPEC §2 "/roaming and /roaming/tara... (authenticated users go to /ecare/serviciile-tale/roaming)": the self-care
+ * roaming address for a shop roaming address (the country carried in ?tara=), null for any other address.
+ */
+export function selfCareRoamingFor(pathname: string): string | null {
+  const path = normalisePath(pathname);
+  if (!within(path, SHOP_ROAMING_PATH)) return null;
+  const country = path.slice(SHOP_ROAMING_PATH.length + 1);
+  return country ? withQuery(PATHS.roaming, new URLSearchParams({ [COUNTRY_PARAM]: country })) : PATHS.roaming;
+}
+
 type Step = { to: string; newTab?: ExternalPage } | null;
 
 /** One hop: the first rule that applies to `path`, or null when the user may stay. */
 function step(path: string, query: URLSearchParams, user: GuardFacts | null): Step {
-  // SPEC §2 "/roaming and /roaming/tara... (authenticated users go to /ecare/serviciile-tale/roaming)".
-  if (within(path, SHOP_ROAMING_PATH)) {
-    if (!user) return null;
-    const country = path.slice(SHOP_ROAMING_PATH.length + 1);
-    return { to: country ? withQuery(PATHS.roaming, new URLSearchParams({ [COUNTRY_PARAM]: country })) : PATHS.roaming };
-  }
+  const roaming = selfCareRoamingFor(path);
+  if (roaming !== null) return user ? { to: roaming } : null;
   if (!needsSignIn(path)) return null;
   // Anonymous users sign in first and come back (DESIGN.md "After sign-in the user returns to the page").
   if (!user) return { to: loginPathWithReturn(withQuery(path, query), areaFromPath(path)) };

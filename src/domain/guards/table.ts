@@ -134,6 +134,8 @@ export const GUARD_TABLE: Readonly<Record<PageName, readonly GuardRule[]>> = {
   ],
   closedAccounts: [
     { spec: "§2 facturi-cont-inchis: prepaid with the special product goes to dashboard", when: prepaidWithSpecial, to: "dashboard" },
+    // The closed accounts' bills are billing pages too (docs/decisions.md "Route guards").
+    { spec: "§6 User, power user, sub user and non-operator users are kept out of billing pages", when: keptOutOfBilling, to: "dashboard" },
   ],
 
   settings: settingsPage,

@@ -6,8 +6,10 @@ import { Breadcrumb } from "../common/Breadcrumb";
 import type { RoamingCountryView, RoamingOfferView } from "../../domain/shop/roaming";
 import { formatAmount } from "../../domain/currency";
 import { ro } from "../../i18n/ro";
+import { useSignedInRoamingRedirect } from "../../hooks/useSignedInRoamingRedirect";
 
 export function RoamingCountryScreen({ country, offers }: { country: RoamingCountryView; offers: RoamingOfferView[] }): React.ReactElement {
+  useSignedInRoamingRedirect();
   const t = ro.shop.roaming;
   return (
     <Container className="shop-page">

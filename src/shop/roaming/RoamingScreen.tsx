@@ -6,6 +6,7 @@ import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
 import { groupByZone, type RoamingCountryView } from "../../domain/shop/roaming";
 import { normalizeForSearch } from "../../domain/shop/search";
 import { ro } from "../../i18n/ro";
+import { useSignedInRoamingRedirect } from "../../hooks/useSignedInRoamingRedirect";
 
 export function RoamingScreen({
   title,
@@ -16,6 +17,7 @@ export function RoamingScreen({
   countries: RoamingCountryView[];
   widgets: WidgetView[];
 }): React.ReactElement {
+  useSignedInRoamingRedirect();
   const t = ro.shop.roaming;
   const [filter, setFilter] = useState("");
   const wanted = normalizeForSearch(filter);

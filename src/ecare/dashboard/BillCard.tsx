@@ -1,0 +1,43 @@
+// The current bill (SPEC §3 "The first bill is the current bill"): amount, due date, payment status and what is
+// left to pay on the account.
+import React from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { Bill, Bills } from "../../domain/billing/bills";
+import { formatAmount } from "../../domain/currency";
+import { formatDateRo } from "../../domain/dates";
+import { ro } from "../../i18n/ro";
+import { QueryCard } from "./SectionStates";
+
+const t = ro.dashboard.bill;
+
+function CurrentBill({ bill }: { bill: Bill }): React.ReactElement {
+  const rows: [string, string][] = [
+    [t.amountDue, formatAmount(bill.amountDue, bill.amountUnit)],
+    [t.dueDate, formatDateRo(bill.dueDate, "long")],
+    [t.status, bill.billStatus ? t.statuses[bill.billStatus] : ""],
+    [t.leftToPay, bill.leftToPayAmount === null ? "" : formatAmount(bill.leftToPayAmount, bill.leftToPayUnit)],
+  ];
+  return (
+    <>
+      <p className="dashboard-caption">{t.of(bill.fullReleaseMonth, bill.releaseYear)}</p>
+      <dl className="dashboard-facts">
+        {rows
+          .filter(([, value]) => value !== "")
+          .map(([label, value], i) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className={i === 0 ? "dashboard-amount" : undefined}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </>
+  );
+}
+
+export function BillCard({ query }: { query: UseQueryResult<Bills> }): React.ReactElement {
+  return (
+    <QueryCard id="dashboard-bill" title={t.heading} query={query} loading={t.loading} error={t.error}>
+      {(bills) => (bills.currentBill ? <CurrentBill bill={bills.currentBill} /> : <p className="dashboard-empty">{t.empty}</p>)}
+    </QueryCard>
+  );
+}

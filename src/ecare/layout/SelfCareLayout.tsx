@@ -1,0 +1,59 @@
+// The frame of every self-care page: who is signed in and as which account, the menu the guards allow, a notice a
+// guard left (the legacy cost-control tab), then the page.
+import React, { useMemo } from "react";
+import { chakra } from "@chakra-ui/react";
+import { useLocation } from "@reach/router";
+import { Container } from "../../components/layout/Container";
+import type { Area } from "../../domain/area";
+import { guardFacts } from "../../domain/guards/facts";
+import { canVisitPath, navigationFor } from "../../domain/guards/navigation";
+import { activeRole } from "../../domain/session/userInfo";
+import { ro } from "../../i18n/ro";
+import { CanVisitProvider } from "../dashboard/CanVisitContext";
+import { EXTERNAL_PAGES, guardNoticeOf } from "../guard/externalPages";
+import { useProfile } from "../SessionGate";
+import { AccountSwitcher } from "./AccountSwitcher";
+import { SelfCareNav } from "./SelfCareNav";
+import { selfCareCss } from "./styles";
+
+export function SelfCareLayout({ area, children }: { area: Area; children: React.ReactNode }): React.ReactElement {
+  const profile = useProfile();
+  const location = useLocation();
+  const facts = useMemo(() => guardFacts(profile, profile.customerInfo?.productInventory ?? []), [profile]);
+  const sections = useMemo(() => navigationFor(facts), [facts]);
+  const canVisit = useMemo(() => (path: string) => canVisitPath(facts, path), [facts]);
+  const notice = guardNoticeOf(location.state);
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
+  const t = ro.ecare;
+  const company = profile.customerInfo?.companyName ?? "";
+  const active = activeRole(profile);
+  const role = active ? (ro.signIn.roles[active] ?? "") : "";
+
+  return (
+    <chakra.div css={selfCareCss}>
+      <Container>
+        <div className="ecare-bar">
+          <div>
+            <p className="ecare-bar-name">{name || t.dashboardTitle}</p>
+            <p className="ecare-bar-meta">{[role, company].filter(Boolean).join(" · ")}</p>
+          </div>
+          <AccountSwitcher profile={profile} area={area} />
+        </div>
+        {notice ? (
+          <p role="status" className="ecare-notice">
+            {t.legacyCostControl.opened}{" "}
+            <a href={EXTERNAL_PAGES[notice]} target="_blank" rel="noopener noreferrer">
+              {t.legacyCostControl.link} {t.legacyCostControl.newTab}
+            </a>
+          </p>
+        ) : null}
+        <div className="ecare-grid">
+          <SelfCareNav sections={sections} pathname={location.pathname} />
+          <CanVisitProvider value={canVisit}>
+            <div className="ecare-page">{children}</div>
+          </CanVisitProvider>
+        </div>
+      </Container>
+    </chakra.div>
+  );
+}

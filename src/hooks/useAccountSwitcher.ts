@@ -1,0 +1,87 @@
+// Switching the account shown in self-care: another identity, or another billing account of the current one. The
+// tokens are swapped (SPEC §4 "Identity selection: tokens are swapped, then extended tokens loaded"), then the
+// profile is fetched again; the route guards re-decide the page for the new account by themselves.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Area } from "../domain/area";
+import { accountOptions, type AccountOption } from "../domain/session/accountOptions";
+import { clientPathForArea } from "../domain/session/clientPaths";
+import { setBaseTokens } from "../domain/session/tokens";
+import type { UserInfo } from "../domain/session/userInfo";
+import { flushSession, setTokens } from "../state/sessionStore";
+import { identityApi } from "./gateway";
+import { finishSsoSignIn, loadContactRoles } from "./signInFlow";
+
+export type SwitcherState =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "ready"; options: AccountOption[]; error: boolean }
+  | { kind: "switching"; options: AccountOption[] };
+
+export function useAccountSwitcher(profile: UserInfo, area: Area): { state: SwitcherState; switchTo: (key: string) => void } {
+  const [roles, setRoles] = useState<Awaited<ReturnType<typeof loadContactRoles>> | null>(null);
+  const [status, setStatus] = useState<"loading" | "failed" | "ready" | "switching" | "error">("loading");
+  const queryClient = useQueryClient();
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Only an SSO session has identities; a one-time-code session sees its one account.
+    if (profile.authProvider !== "sso") {
+      setRoles([]);
+      setStatus("ready");
+      return;
+    }
+    loadContactRoles(identityApi())
+      .then((list) => {
+        if (!mounted.current) return;
+        setRoles(list);
+        setStatus("ready");
+      })
+      .catch(() => mounted.current && setStatus("failed"));
+    return () => {
+      mounted.current = false;
+    };
+  }, [profile.authProvider, profile.selectedIdentityId, profile.selectedBan]);
+
+  const bans = profile.customerInfo?.bans;
+  const options = useMemo(
+    () =>
+      roles
+        ? accountOptions(roles, { selectedIdentityId: profile.selectedIdentityId, selectedBan: profile.selectedBan, bans: bans ?? [] })
+        : [],
+    [roles, profile.selectedIdentityId, profile.selectedBan, bans],
+  );
+
+  const switchTo = useCallback(
+    async (key: string) => {
+      const option = options.find((o) => o.key === key);
+      if (!option || option.current || status === "switching") return;
+      setStatus("switching");
+      const api = identityApi();
+      try {
+        const { tokens } = await api.selectIdentity(clientPathForArea(area), {
+          changedBanId: option.ban,
+          role: option.role,
+          customerType: option.customerType,
+        });
+        setTokens((current) => setBaseTokens(current, tokens));
+        await finishSsoSignIn(api, area, null);
+        await flushSession();
+        // Everything personal belongs to the previous account now.
+        await queryClient.invalidateQueries();
+        if (mounted.current) setStatus("ready");
+      } catch {
+        if (mounted.current) setStatus("error");
+      }
+    },
+    [options, status, area, queryClient],
+  );
+
+  let state: SwitcherState;
+  if (status === "loading") state = { kind: "loading" };
+  else if (status === "failed") state = { kind: "failed" };
+  else if (status === "switching") state = { kind: "switching", options };
+  else state = { kind: "ready", options, error: status === "error" };
+  return { state, switchTo: (key) => void switchTo(key) };
+}
