@@ -137,3 +137,33 @@ describe("SelfCareLayout: the menu offers only what the guards allow", () => {
     expect(screen.queryByRole("link", { name: /control al costurilor/ })).not.toBeInTheDocument();
   });
 });
+
+describe("the menu on phones and on large screens", () => {
+  const withWidth = (wide: boolean) =>
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: () => ({ matches: wide, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
+    });
+  afterEach(() => Reflect.deleteProperty(window, "matchMedia"));
+
+  it("is closed on a phone, so the page comes first, and closes again after a choice", () => {
+    withWidth(false);
+    mockProfile = SUBJECTS.PO!;
+    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>);
+    const details = screen.getByRole("navigation", { name: "Meniul Contul meu" }).querySelector("details")!;
+    expect(details.open).toBe(false);
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event("toggle"));
+    });
+    act(() => screen.getByRole("link", { name: "Roaming" }).click());
+    expect(details.open).toBe(false);
+  });
+
+  it("stays open beside the page from the large breakpoint up", () => {
+    withWidth(true);
+    mockProfile = SUBJECTS.PO!;
+    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>);
+    expect(screen.getByRole("navigation", { name: "Meniul Contul meu" }).querySelector("details")!.open).toBe(true);
+  });
+});

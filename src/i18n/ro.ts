@@ -269,6 +269,7 @@ export const ro = {
     associate: {
       title: "Asociază serviciile tale",
       lead: "Contul tău nu are încă servicii Aria asociate. Asociază un număr de telefon sau un cont de facturare ca să-ți vezi facturile și consumul.",
+      leadWithServices: "Poți adăuga în Contul meu și alte servicii Aria: un alt număr, internetul de acasă sau numerele companiei.",
       why: "De ce văd această pagină?",
       whyText:
         "Contul meu îți arată doar serviciile pe care le deții sau pe care ți le-a dat în grijă titularul lor. Utilizatorul tău este creat, dar niciun serviciu nu este legat încă de el, așa că nu avem ce să-ți arătăm.",

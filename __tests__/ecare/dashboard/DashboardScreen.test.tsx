@@ -214,7 +214,7 @@ describe("dashboard: fixed services", () => {
 describe("dashboard: business", () => {
   const businessUsage = {
     usageConsumption: [
-      consumption("0728000501", [bucket("data", "Internet partajat", 41.5, 60, { isShared: true })]),
+      consumption("0728000501", [bucket("data", "Internet", 41.5, 60, { isShared: true })]),
       consumption("0728000511", [bucket("sms", "SMS naționale", 320, 500)]),
     ],
   };
@@ -228,7 +228,7 @@ describe("dashboard: business", () => {
     await within(billCard()).findByText("Factura din mai 2026");
     expect(mockBilling.customerBills).toHaveBeenCalledWith("500000502");
     const usage = section("Resurse rămase");
-    expect(await within(usage).findByText("Internet partajat · Partajat")).toBeInTheDocument();
+    expect(await within(usage).findByText("Internet · Partajat")).toBeInTheDocument();
     expect(within(usage).queryByText("SMS naționale")).not.toBeInTheDocument();
   });
 

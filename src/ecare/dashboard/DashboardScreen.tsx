@@ -76,7 +76,7 @@ function QuickActions({ canVisit }: { canVisit: CanVisit }): React.ReactElement 
   const actions = visibleQuickActions(canVisit);
   if (actions.length === 0) return null;
   return (
-    <nav aria-labelledby="dashboard-actions">
+    <nav aria-labelledby="dashboard-actions" className="dashboard-quick">
       <h2 id="dashboard-actions">{t.quickActions.heading}</h2>
       <ul className="dashboard-actions">
         {actions.map((a) => (

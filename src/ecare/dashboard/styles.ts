@@ -21,6 +21,7 @@ export const dashboardCss: SystemStyleObject = {
   },
   "& .dashboard-card": card,
   "& .dashboard-card h2": { fontSize: "22px", mt: "0", mb: "3" },
+  "& .dashboard-quick h2": { fontSize: "22px", mt: "6", mb: "3" },
   "& .dashboard-card h3": { fontSize: "18px", fontWeight: "700", mt: "4", mb: "2" },
   "& .dashboard-wide": { gridColumn: { md: "1 / -1" }, minHeight: "0" },
   "& .dashboard-caption": { color: "textMuted", mb: "2" },

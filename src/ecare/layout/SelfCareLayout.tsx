@@ -6,7 +6,7 @@ import { useLocation } from "@reach/router";
 import { Container } from "../../components/layout/Container";
 import type { Area } from "../../domain/area";
 import { guardFacts } from "../../domain/guards/facts";
-import { canVisitPath, navigationFor } from "../../domain/guards/navigation";
+import { isOfferedPath, navigationFor } from "../../domain/guards/navigation";
 import { activeRole } from "../../domain/session/userInfo";
 import { ro } from "../../i18n/ro";
 import { CanVisitProvider } from "../dashboard/CanVisitContext";
@@ -21,7 +21,8 @@ export function SelfCareLayout({ area, children }: { area: Area; children: React
   const location = useLocation();
   const facts = useMemo(() => guardFacts(profile, profile.customerInfo?.productInventory ?? []), [profile]);
   const sections = useMemo(() => navigationFor(facts), [facts]);
-  const canVisit = useMemo(() => (path: string) => canVisitPath(facts, path), [facts]);
+  // Screens link only to what the menu would offer (never into a redirect).
+  const canVisit = useMemo(() => (path: string) => isOfferedPath(facts, path), [facts]);
   const notice = guardNoticeOf(location.state);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
   const t = ro.ecare;

@@ -1,18 +1,34 @@
-// The self-care menu: only the pages the guards let this user see (src/domain/guards/navigation.ts). On phones it
-// folds into a disclosure; from the large breakpoint up it stays open beside the page.
-import React from "react";
+// The self-care menu: only the pages the guards let this user see (src/domain/guards/navigation.ts). On phones it is
+// a closed disclosure above the page (the page comes first) that closes again after a choice; from the large
+// breakpoint up it stays open beside the page.
+import React, { useEffect, useState } from "react";
 import { NavLink } from "../../components/layout/NavLink";
-import { PATHS } from "../../domain/guards/paths";
+import { normalisePath, PATHS } from "../../domain/guards/paths";
+import { BREAKPOINTS } from "../../domain/constants";
 import type { NavSection } from "../../domain/guards/navigation";
-import { normalisePath } from "../../domain/guards/paths";
 import { ro } from "../../i18n/ro";
+
+/** The lg breakpoint (SPEC §9), where the menu sits beside the page. */
+const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`;
+const isWide = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(WIDE).matches;
 
 export function SelfCareNav({ sections, pathname }: { sections: NavSection[]; pathname: string }): React.ReactElement {
   const t = ro.ecare.nav;
   const here = normalisePath(pathname);
+  // Client-only section: the width is known on first render, so no server markup has to match.
+  const [open, setOpen] = useState(isWide);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const query = window.matchMedia(WIDE);
+    const follow = () => setOpen(query.matches);
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
+
   return (
     <nav aria-label={t.label} className="ecare-menu">
-      <details open>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t.open}</summary>
         {sections.map((section) => (
           <section key={section.name} aria-labelledby={`ecare-menu-${section.name}`}>
@@ -20,7 +36,13 @@ export function SelfCareNav({ sections, pathname }: { sections: NavSection[]; pa
             <ul>
               {section.pages.map((page) => (
                 <li key={page}>
-                  <NavLink to={PATHS[page]} aria-current={PATHS[page] === here ? "page" : undefined}>
+                  <NavLink
+                    to={PATHS[page]}
+                    aria-current={PATHS[page] === here ? "page" : undefined}
+                    onClick={() => {
+                      if (!isWide()) setOpen(false);
+                    }}
+                  >
                     {t.pages[page]}
                   </NavLink>
                 </li>

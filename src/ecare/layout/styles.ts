@@ -57,6 +57,7 @@ export const selfCareCss: SystemStyleObject = {
   "& .ecare-page h1": { fontSize: { base: "26px", md: "32px" }, lineHeight: "1.2", mb: "3" },
   "& .ecare-page > * + *": { mt: "4" },
   "& .ecare-notice": { borderWidth: "0 0 0 4px", borderColor: "accent", bg: "surfaceAlt", p: "3", borderRadius: "box", mb: "4" },
+  "& .ecare-notice a": { color: "accentText", textDecoration: "underline", fontWeight: "700" },
   "& .ecare-error": { color: "accentText", fontWeight: "700" },
   "& .ecare-list": { display: "grid", gap: "2", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" } },
   "& .ecare-facts": { display: "grid", gap: "3" },

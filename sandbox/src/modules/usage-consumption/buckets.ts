@@ -33,7 +33,7 @@ export const ALLOWANCES: Record<string, Allowance[]> = {
   "PO-RED-8": [data(25), voice(null), sms(null)],
   "PO-ADDON-ROAM-5GB": [data(5, "Roaming 5 GB")],
   "PO-HYBRID-6": [data(10), voice(300), sms(300)],
-  "PO-EBU-BUSINESS-15": [data(60, "Internet partajat", true), voice(null), sms(1000)],
+  "PO-EBU-BUSINESS-15": [data(60, "Internet", true), voice(null), sms(1000)],
   "PO-EBU-BUSINESS-10": [data(30), voice(null), sms(500)],
   "PO-CARTELA-NELIMITAT": [data(15), voice(null)],
 };
