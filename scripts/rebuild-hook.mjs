@@ -1,4 +1,4 @@
-// `npm run rebuild-hook [-- --serve] [--initial-build]`: the editors' rebuild service. The CMS calls
+// `npm run rebuild-hook [-- --serve] [--initial-build] [--publish-public]`: the editors' rebuild service. The CMS calls
 // POST /hook?action=PUBLISH&identifier=<id> after each publish; publishes are coalesced into
 // incremental `gatsby build`s whose public/ is copied into a release and swapped in atomically.
 // Wiring only: the logic is in scripts/lib/{rebuildService,releases,staticServer}.mjs.
@@ -17,6 +17,8 @@ const { values: flags } = parseArgs({
   options: {
     serve: { type: "boolean", default: false },
     "initial-build": { type: "boolean", default: false },
+    // Publish public/ as the live release at start even when a release exists (npm start has just built it).
+    "publish-public": { type: "boolean", default: false },
     "hook-port": { type: "string" },
     "serve-port": { type: "string" },
   },
@@ -70,7 +72,7 @@ function liveRelease() {
   }
 }
 
-if (!(await currentRelease(releasesDir)) && fs.existsSync(path.join(publicDir, "index.html"))) {
+if ((flags["publish-public"] || !(await currentRelease(releasesDir))) && fs.existsSync(path.join(publicDir, "index.html"))) {
   const first = await publishRelease({ publicDir, releasesDir, keep });
   log(`rebuild: published the existing ${path.relative(ROOT, publicDir) || publicDir} as ${path.basename(first)}`);
 }

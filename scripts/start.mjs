@@ -39,7 +39,8 @@ try {
   }
   const hook = spawnServer(
     process.execPath,
-    ["scripts/rebuild-hook.mjs", "--hook-port", String(HOOK_PORT), "--serve-port", String(SITE_PORT)],
+    // The site just built (or public/ as it is, with SKIP_BUILD=1) goes live, not a release of an earlier run.
+    ["scripts/rebuild-hook.mjs", "--hook-port", String(HOOK_PORT), "--serve-port", String(SITE_PORT), "--publish-public"],
     {
       env,
       name: "rebuild-hook",

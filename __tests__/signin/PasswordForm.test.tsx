@@ -18,6 +18,11 @@ const password = () => screen.getByLabelText("Parolă");
 const submit = () => screen.getByRole("button", { name: "Intră în cont" });
 
 describe("sign-in form (DESIGN.md labels Utilizator / Parolă / Intră în cont)", () => {
+  it("posts if submitted before the page is interactive, so the password never lands in the address", () => {
+    setup();
+    expect(submit().closest("form")).toHaveAttribute("method", "post");
+  });
+
   it("sends the trimmed user name and the password as typed", async () => {
     const { onSubmit, user } = setup();
     await user.type(username(), "  postpaid.owner ");

@@ -48,7 +48,7 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
 
   if (state.step === "phone" || state.msisdn === null)
     return (
-      <form onSubmit={send} noValidate aria-busy={state.busy}>
+      <form method="post" onSubmit={send} noValidate aria-busy={state.busy}>
         {error}
         <Field
           id="signin-phone"
@@ -73,7 +73,7 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
     );
 
   return (
-    <form onSubmit={confirm} noValidate aria-busy={state.busy}>
+    <form method="post" onSubmit={confirm} noValidate aria-busy={state.busy}>
       <p role="status" className="signin-status">
         {t.sent(state.msisdn)}
       </p>

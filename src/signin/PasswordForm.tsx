@@ -37,7 +37,8 @@ export function PasswordForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="signin-password-heading">
+    // POST: a submit before the page is interactive must not put the password in the address.
+    <form method="post" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="signin-password-heading">
       {state.kind === "error" ? (
         <div ref={errorRef} tabIndex={-1} role="alert" className="signin-error">
           {state.message}

@@ -56,6 +56,10 @@ export const selfCareCss: SystemStyleObject = {
   "& .ecare-menu a[aria-current=page]": { bg: "surfaceAlt", fontWeight: "700", borderWidth: "0 0 0 4px", borderColor: "accent" },
   "& .ecare-page h1": { fontSize: { base: "26px", md: "32px" }, lineHeight: "1.2", mb: "3" },
   "& .ecare-page > * + *": { mt: "4" },
+  // Defaults for plain page content; :where() keeps them below any screen's own styles.
+  "& .ecare-page :where(h2)": { fontSize: "22px", fontWeight: "700", lineHeight: "1.3", mt: "6", mb: "2" },
+  "& .ecare-page :where(p + p)": { mt: "3" },
+  "& .ecare-page :where(ol)": { listStyleType: "decimal", pl: "6", display: "grid", gap: "2", my: "3" },
   "& .ecare-notice": { borderWidth: "0 0 0 4px", borderColor: "accent", bg: "surfaceAlt", p: "3", borderRadius: "box", mb: "4" },
   "& .ecare-notice a": { color: "accentText", textDecoration: "underline", fontWeight: "700" },
   "& .ecare-error": { color: "accentText", fontWeight: "700" },
