@@ -84,7 +84,10 @@ test.each(LANDINGS)("DESIGN.md persona %s signs in and lands on %s", async (user
   if (landing === "/ecare/dashboard") {
     // SPEC §3: placeholder first names ('Prenume'/'Nume') are ignored.
     const first = /^(nume|prenume)$/i.test(expected.firstName) ? "" : expected.firstName;
-    await expect(dashboardHeading(page).textContent()).resolves.toBe(first ? `Bun venit, ${first}!` : "Bun venit!");
+    // The address changes before the dashboard has rendered: wait for its heading, then check it is the only one.
+    const welcome = first ? `Bun venit, ${first}!` : "Bun venit!";
+    await page.getByRole("heading", { level: 1, name: welcome, exact: true }).waitFor();
+    await expect(dashboardHeading(page).textContent()).resolves.toBe(welcome);
     if (expected.phoneNumber) await page.getByText(expected.phoneNumber, { exact: true }).waitFor();
   } else {
     await dashboardHeading(page).waitFor();
