@@ -1,6 +1,7 @@
 // Profiles and gateway answers for the dashboard tests (not a test file): user info as the gateway sends it for the
 // seeded personas (sandbox/src/seed/personas.ts), mapped like the session does, and TMF678/TMF677 answers.
 import { mapUserInfo, type UserInfo } from "../../../src/domain/session/userInfo";
+export { tmfBill } from "../../domain/billing/fixtures";
 
 interface PersonaInput {
   role: string;
@@ -97,28 +98,6 @@ export const PERSONAS = {
   nonOperator: () =>
     profile({ role: "nonVFUser", firstName: "Prenume", identityId: "idn-013", ban: null, msisdn: "0744000701", isNonVdf: true }),
 };
-
-export function tmfBill(id: string, over: Record<string, unknown> = {}) {
-  return {
-    id,
-    href: `/ebill/customerBill/${id}`,
-    billNo: `FV-${id}`,
-    billDate: "2026-05-04T21:00:00.000Z",
-    paymentDueDate: "2026-05-24T21:00:00.000Z",
-    billingPeriod: { startDateTime: "2026-03-31T21:00:00.000Z", endDateTime: "2026-04-30T20:59:59.000Z" },
-    amountDue: { unit: "RON", value: 62.47 },
-    remainingAmount: { unit: "RON", value: 62.47 },
-    taxExcludedAmount: { unit: "RON", value: 52.5 },
-    taxIncludedAmount: { unit: "RON", value: 62.47 },
-    taxItem: [{ taxCategory: "VAT", taxRate: 0.19, taxAmount: { unit: "RON", value: 9.97 } }],
-    state: "sent",
-    paymentStatus: "UNPAID",
-    financialAccount: { id: "FA-1", accountBalance: [{ balanceType: "leftToPay", amount: { unit: "RON", value: 62.47 } }] },
-    billDocument: [{ id: `${id}-PDF_1P`, attachmentType: "PDF_1P", name: "sumar.pdf", mimeType: "application/pdf" }],
-    billingAccount: { id: "100000101" },
-    ...over,
-  };
-}
 
 const period = { startDateTime: "2026-05-01T00:00:00.000Z", endDateTime: "2026-05-30T21:00:00.000Z" };
 

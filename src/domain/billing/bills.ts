@@ -5,6 +5,7 @@
 import { DATA_FETCH_DEFAULTS } from "../constants";
 import { monthNamesRo, RO_TIME_ZONE } from "../dates";
 import { BILL_DOCUMENT_TYPES, BILL_STATUSES, isOneOf, type BillDocumentType, type BillStatus } from "../enums";
+import { isRecord, readRecord as record, readList as list, readString as text, readNumber as amount } from "../read";
 
 /** SPEC §3 "Bill statuses: PAID, PAID_IN_ADVANCE"; the gateway says UNPAID for everything else owed. */
 export type BillPaymentStatus = BillStatus | "UNPAID";
@@ -74,24 +75,6 @@ export interface Bills {
 }
 
 // --- readers ---
-
-type Raw = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
-const record = (v: unknown): Raw => (isRecord(v) ? v : {});
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
-function text(v: unknown): string {
-  if (typeof v === "string") return v.trim();
-  if (typeof v === "number" && Number.isFinite(v)) return String(v);
-  return "";
-}
-
-/** A finite number, also from numeric text ("49.99"); null otherwise. */
-function amount(v: unknown): number | null {
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
-  return typeof n === "number" && Number.isFinite(n) ? n : null;
-}
 
 /** TMF Money {unit, value}; null when the value is not a number. */
 function money(v: unknown): { value: number; unit: string } | null {

@@ -18,6 +18,15 @@ import {
 import { normalisePhone } from "../phone";
 import { accountTypeFor, type AccountType } from "./accountType";
 import { initialVetting, VETTING_STEPS, type Vetting } from "./vetting";
+import {
+  type RawRecord as Raw,
+  isRecord,
+  readRecord as record,
+  readString as text,
+  readFlag as flag,
+  readNumber as numberOrNull,
+  readList as list,
+} from "../read";
 
 /** SPEC §3 "address (city, countryIso)". */
 export interface ShortAddress {
@@ -144,28 +153,6 @@ export interface UserInfo {
 }
 
 // --- readers: each gives a safe default for a missing or wrongly typed value ---
-
-type Raw = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
-const record = (v: unknown): Raw => (isRecord(v) ? v : {});
-
-/** Trimmed text; finite numbers as text (ids sent as numbers); otherwise "". */
-function text(v: unknown): string {
-  if (typeof v === "string") return v.trim();
-  if (typeof v === "number" && Number.isFinite(v)) return String(v);
-  return "";
-}
-
-/** true, or the text "true" in any case; anything else is false. */
-const flag = (v: unknown): boolean => v === true || (typeof v === "string" && v.trim().toLowerCase() === "true");
-
-function numberOrNull(v: unknown): number | null {
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
-  return typeof n === "number" && Number.isFinite(n) ? n : null;
-}
-
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Non-empty texts, first occurrence kept. */
 const texts = (v: unknown): string[] => [...new Set(list(v).map(text).filter(Boolean))];

@@ -4,6 +4,15 @@
 
 import { PREPAID_CREDIT_STALE_MS } from "../constants";
 import { normalisePhone } from "../phone";
+import {
+  type RawRecord as Raw,
+  isRecord,
+  readRecord as record,
+  readList as list,
+  readString as text,
+  readNumber as numberOrNull,
+  readFlag as flag,
+} from "../read";
 
 /** SPEC §9 "Prepaid credit fresh for 5 minutes." (the summary carries the credit). */
 export const USAGE_STALE_MS = PREPAID_CREDIT_STALE_MS;
@@ -49,25 +58,6 @@ export interface UsageSummary {
   creditValidUntil: string | null;
   allowances: Allowance[];
 }
-
-type Raw = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
-const record = (v: unknown): Raw => (isRecord(v) ? v : {});
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
-function text(v: unknown): string {
-  if (typeof v === "string") return v.trim();
-  if (typeof v === "number" && Number.isFinite(v)) return String(v);
-  return "";
-}
-
-function numberOrNull(v: unknown): number | null {
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
-  return typeof n === "number" && Number.isFinite(n) ? n : null;
-}
-
-const flag = (v: unknown): boolean => v === true || (typeof v === "string" && v.trim().toLowerCase() === "true");
 
 function isoDate(v: unknown): string | null {
   const t = text(v);
