@@ -5,8 +5,7 @@ import { navigate } from "gatsby";
 import { getBotcheckToken, loadBotcheckScript } from "../clients/botcheck/recaptcha";
 import type { Area } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
-import { IDENTITY_CHOOSER_PATH } from "../domain/session/landing";
-import { RETURN_TO_PARAM } from "../domain/session/returnPath";
+import { identityChooserPath } from "../domain/session/landing";
 import { signInErrorKey } from "../domain/session/signInErrors";
 import { clearSession, flushSession } from "../state/sessionStore";
 import { ro } from "../i18n/ro";
@@ -17,9 +16,6 @@ import { continueSsoSignIn, startSsoSession } from "./signInFlow";
 export const LOGIN_BOTCHECK_ACTION = "login";
 
 export type SignInState = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; message: string };
-
-export const identityChooserPath = (returnTo: string | null): string =>
-  returnTo ? `${IDENTITY_CHOOSER_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : IDENTITY_CHOOSER_PATH;
 
 export function useSignIn({ area, returnTo }: { area: Area; returnTo: string | null }): {
   state: SignInState;

@@ -5,6 +5,7 @@ import {
   BUSINESS_LOGIN_PATH,
   DASHBOARD_PATH,
   IDENTITY_CHOOSER_PATH,
+  identityChooserPath,
   landingPathAfterSignIn,
   LOGIN_PATH,
 } from "../../../src/domain/session/landing";
@@ -68,5 +69,14 @@ describe("SPEC §2 / DESIGN.md personas: the first page after sign-in", () => {
 
   it("roles outside SPEC §3's list count as no roles", () => {
     expect(landingPathAfterSignIn(mapUserInfo({ ssoRoles: ["Wizard"] }), null)).toBe(ASSOCIATE_SERVICES_PATH);
+  });
+});
+
+describe("the identity chooser's address", () => {
+  it("carries the return path, encoded, or none", () => {
+    expect(identityChooserPath("/ecare/facturi-si-plati?rechargeSuccess=true")).toBe(
+      "/login/identitate?returnTo=%2Fecare%2Ffacturi-si-plati%3FrechargeSuccess%3Dtrue",
+    );
+    expect(identityChooserPath(null)).toBe("/login/identitate");
   });
 });

@@ -1,8 +1,8 @@
 // The one decision every self-care page asks before it renders or fetches: may this user see this address, and if
 // not, where to instead. Pure: the same inputs always give the same answer (tests walk every persona × page).
 import { areaFromPath } from "../area";
-import { IDENTITY_CHOOSER_PATH } from "../session/landing";
-import { loginPathWithReturn, RETURN_TO_PARAM } from "../session/returnPath";
+import { identityChooserPath } from "../session/landing";
+import { loginPathWithReturn } from "../session/returnPath";
 import type { ProductInventoryItem } from "../session/userInfo";
 import { guardFacts, type GuardFacts, type GuardUser } from "./facts";
 import { COUNTRY_PARAM, normalisePath, pageOf, PATHS, SELF_CARE_ROOT, SHOP_ROAMING_PATH } from "./paths";
@@ -57,7 +57,7 @@ function step(path: string, query: URLSearchParams, user: GuardFacts | null): St
   if (!user.hasRoles) return { to: PATHS.associateServices };
   // Several contact roles, none chosen: the identity decides every rule below, so it is chosen first.
   if (user.mustChooseIdentity) {
-    return { to: `${IDENTITY_CHOOSER_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(withQuery(path, query))}` };
+    return { to: identityChooserPath(withQuery(path, query)) };
   }
   // "/ecare" itself has no page of its own: the dashboard is self-care's front door.
   if (path === SELF_CARE_ROOT) return { to: PATHS.dashboard };

@@ -3,7 +3,7 @@
 // that sent them there, else /ecare/dashboard") and the SPEC §2 route guards they come from.
 // Choosing among several contact roles happens before this (IDENTITY_CHOOSER_PATH), in the caller.
 
-import { safeReturnPath } from "./returnPath";
+import { RETURN_TO_PARAM, safeReturnPath } from "./returnPath";
 import { activeRole, hasSsoRoles, type UserInfo } from "./userInfo";
 
 export { BUSINESS_LOGIN_PATH, LOGIN_PATH } from "./returnPath";
@@ -15,6 +15,10 @@ export const ASSURANCE_PATH = "/business/assurance";
 export const ASSOCIATE_SERVICES_PATH = "/ecare/asociaza-servicii";
 /** Where a user with several contact roles picks the one to act in. */
 export const IDENTITY_CHOOSER_PATH = "/login/identitate";
+
+/** The identity chooser, sending the user on to `returnTo` once an identity is chosen. */
+export const identityChooserPath = (returnTo: string | null): string =>
+  returnTo ? `${IDENTITY_CHOOSER_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : IDENTITY_CHOOSER_PATH;
 
 /** The path itself or a page under it. */
 const isWithin = (path: string, base: string) => path === base || ["/", "?", "#"].some((next) => path.startsWith(base + next));
