@@ -11,6 +11,7 @@ import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
 import { buildCatalogue } from "./src/build/catalogue";
 import { searchIndex, shopPages, widgetIdsOf, type Template } from "./src/build/shopPages";
 import { sanitizeWithReport } from "./src/build/sanitize";
+import { rendererDefinitions } from "./src/build/rendererEnv";
 import type { WidgetView } from "./src/shop/common/ShopPageHeader";
 import type { ProductDetail } from "./src/domain/shop/model";
 
@@ -25,6 +26,17 @@ const TEMPLATES: Record<Template, string> = {
 };
 
 /** Business pages take the business theme unless a page sets its own settings in context. */
+// The HTML renderer keeps its webpack cache across builds run with different environments (src/build/rendererEnv.ts):
+// the rebuild hook's first publish no longer rebuilds it from scratch.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-html" && stage !== "develop-html") return;
+  const config = getConfig();
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === "DefinePlugin") plugin.definitions = rendererDefinitions(plugin.definitions);
+  }
+  actions.replaceWebpackConfig(config);
+};
+
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Record<string, unknown> | undefined)?.pageSettings) return;
   if (!page.path.startsWith("/business")) return;
