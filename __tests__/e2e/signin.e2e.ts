@@ -3,7 +3,7 @@
 // to sign in; a wrong password changes nothing; logout clears the stored tokens; the reauthentication cookie and
 // the return path behave; the one-time-code sign-in works.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, siteUrl, waitForApp, watchErrors } from "./support/browser";
+import { launch, newContext, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
 import {
   PASSWORD,
   expireAccessTokens,
@@ -144,9 +144,13 @@ test("a wrong password shows a clear message and changes nothing else", async ()
 
 test("an expired access token is refreshed without the user noticing", async () => {
   const { page, errors, close } = await openSession();
+  const requests = trackRequests(page);
   await signIn(page, "prepaid.owner");
   await page.waitForURL((url) => url.pathname === "/ecare/dashboard");
   await dashboardHeading(page).filter({ hasText: "Bun venit" }).waitFor();
+  // The dashboard's own calls must be done: one still in flight when the tokens expire would refresh (and rotate the
+  // pair) on this page while the reload below starts with the pair it replaced.
+  await requests.quiet();
   const before = storedAccessTokens(await storedState(page));
   await expireAccessTokens("prepaid.owner");
   const refreshes: string[] = [];
@@ -171,8 +175,11 @@ test("an expired access token is refreshed without the user noticing", async () 
 
 test("a revoked refresh token sends the user to sign in, with the stored tokens gone", async () => {
   const { page, close } = await openSession();
+  const requests = trackRequests(page);
   await signIn(page, "hybrid.owner");
   await page.waitForURL((url) => url.pathname === "/ecare/dashboard");
+  await dashboardHeading(page).filter({ hasText: "Bun venit" }).waitFor();
+  await requests.quiet();
   await expireAccessTokens("hybrid.owner");
   await revokeRefreshTokens("hybrid.owner");
   await page.reload();

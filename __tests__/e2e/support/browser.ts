@@ -37,3 +37,28 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { timeout: 20000 });
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Counts the page's requests from now on; `quiet()` resolves once none has been in flight for `ms`. Unlike
+ * waitForLoadState("networkidle"), it also covers calls made after a client-side navigation.
+ */
+export function trackRequests(page: Page): { quiet: (ms?: number, timeoutMs?: number) => Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return {
+    async quiet(ms = 500, timeoutMs = 20000) {
+      const end = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < ms) {
+        if (Date.now() > end) throw new Error(`requests still in flight: ${inFlight}`);
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
