@@ -1,17 +1,8 @@
 // One nested style object for the sign-in screens (password, one-time code, identity chooser).
 import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
+import { fieldCss } from "../theme/fieldCss";
 
-const field: SystemStyleObject = {
-  minHeight: "44px",
-  px: "3",
-  borderWidth: "1px",
-  borderColor: "textMuted",
-  borderRadius: "box",
-  bg: "surface",
-  color: "text",
-  fontSize: "16px", // 16 px keeps phones from zooming into the field
-  width: "100%",
-};
+const field: SystemStyleObject = { ...fieldCss, width: "100%" };
 
 export const signInCss: SystemStyleObject = {
   py: { base: "6", md: "8" },

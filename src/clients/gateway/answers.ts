@@ -9,10 +9,9 @@ export type JsonObject = Record<string, unknown>;
 
 export const isJsonObject = (v: unknown): v is JsonObject => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** The body of a 2xx answer as a JSON object, else a GatewayError kind invalid_response. */
-export function jsonBody(res: AxiosResponse, service: Backend): JsonObject {
-  if (isJsonObject(res.data)) return res.data;
-  throw new GatewayError({
+/** A 2xx answer whose body is not what the call expects. */
+function unexpected(res: AxiosResponse, service: Backend): GatewayError {
+  return new GatewayError({
     kind: "invalid_response",
     message: `Unexpected answer from ${service}`,
     status: res.status,
@@ -20,6 +19,18 @@ export function jsonBody(res: AxiosResponse, service: Backend): JsonObject {
     transactionId: transactionIdOf(res.config?.headers),
     service,
   });
+}
+
+/** The body of a 2xx answer as a JSON object, else a GatewayError kind invalid_response. */
+export function jsonBody(res: AxiosResponse, service: Backend): JsonObject {
+  if (isJsonObject(res.data)) return res.data;
+  throw unexpected(res, service);
+}
+
+/** The body of a 2xx answer as a JSON array, else a GatewayError kind invalid_response. */
+export function jsonArray(res: AxiosResponse, service: Backend): unknown[] {
+  if (Array.isArray(res.data)) return res.data as unknown[];
+  throw unexpected(res, service);
 }
 
 /**

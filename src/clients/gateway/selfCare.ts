@@ -2,10 +2,8 @@
 // consumption summary (/dxl-nb-usage-consumption/queryUsageConsumption/summary). Both are for a signed-in user only.
 // The APIs return the answer as read (shape checked only as array/object); mapping is src/domain's job.
 
-import type { AxiosResponse } from "axios";
 import type { Backend } from "../../config/endpoints";
-import { jsonBody, type JsonObject } from "./answers";
-import { GatewayError, transactionIdOf } from "./errors";
+import { jsonArray, jsonBody, type JsonObject } from "./answers";
 import { createGatewayClient, type GatewayClientOptions } from "./http";
 import type { SessionPort } from "./port";
 
@@ -20,19 +18,6 @@ export interface BillingApi {
 export interface UsageApi {
   /** TMF677 summary: `{ usageConsumption: [...] }` of the signed-in subscriber. */
   usageSummary(): Promise<JsonObject>;
-}
-
-/** The body of a 2xx answer as a JSON array, else a GatewayError kind invalid_response. */
-function jsonArray(res: AxiosResponse, service: Backend): unknown[] {
-  if (Array.isArray(res.data)) return res.data as unknown[];
-  throw new GatewayError({
-    kind: "invalid_response",
-    message: `Unexpected answer from ${service}`,
-    status: res.status,
-    payload: res.data,
-    transactionId: transactionIdOf(res.config?.headers),
-    service,
-  });
 }
 
 // Personal data: never asked for with an anonymous token.

@@ -1,5 +1,6 @@
 // One nested style object for the self-care shell: the account bar, the menu and the page area.
 import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
+import { fieldCss } from "../../theme/fieldCss";
 
 export const selfCareCss: SystemStyleObject = {
   py: { base: "4", md: "6" },
@@ -18,17 +19,7 @@ export const selfCareCss: SystemStyleObject = {
   "& .ecare-bar-meta": { color: "textMuted", fontSize: "15px" },
   "& .ecare-switcher": { display: "flex", flexWrap: "wrap", gap: "2", alignItems: "flex-end" },
   "& .ecare-switcher label": { display: "grid", gap: "1", fontWeight: "700", fontSize: "15px" },
-  "& .ecare-switcher select": {
-    minHeight: "44px",
-    px: "3",
-    borderWidth: "1px",
-    borderColor: "textMuted",
-    borderRadius: "box",
-    bg: "surface",
-    color: "text",
-    fontSize: "16px",
-    maxWidth: "100%",
-  },
+  "& .ecare-switcher select": { ...fieldCss, maxWidth: "100%" },
   "& .ecare-grid": { display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", lg: "260px minmax(0, 1fr)" } },
   "& .ecare-menu summary": {
     display: { base: "flex", lg: "none" },
