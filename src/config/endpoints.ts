@@ -9,6 +9,7 @@ const env = {
   recaptchaScript: process.env.GATSBY_RECAPTCHA_SCRIPT_URL,
   recaptchaSiteKey: process.env.GATSBY_RECAPTCHA_SITE_KEY,
   legacyCostControl: process.env.GATSBY_LEGACY_COST_CONTROL_URL,
+  afterLogoutHosts: process.env.GATSBY_AFTER_LOGOUT_HOSTS,
 };
 
 const SANDBOX = "http://127.0.0.1:8787";
@@ -34,6 +35,15 @@ export const BOTCHECK = {
  * page; the operator's real page is set by GATSBY_LEGACY_COST_CONTROL_URL.
  */
 export const LEGACY_COST_CONTROL_URL = env.legacyCostControl || `${GATEWAY_URL}/legacy/cost-control`;
+
+/**
+ * SPEC §4 after-logout address: the hosts (comma-separated, `host` or `host:port`) the browser may be sent to after
+ * logout, https only (src/domain/session/afterLogout.ts). None by default: only the site's own pages.
+ */
+export const AFTER_LOGOUT_HOSTS: readonly string[] = (env.afterLogoutHosts ?? "")
+  .split(",")
+  .map((host) => host.trim())
+  .filter((host) => host !== "");
 
 /**
  * Per-backend path prefixes on the gateway. The sandbox mounts each backend module under the same

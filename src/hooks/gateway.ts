@@ -1,14 +1,15 @@
 // The gateway clients of the browser, bound to the session store through the SessionPort the clients ask for.
 // Created on first use, so a page that never calls the gateway never builds them.
-import { navigate } from "gatsby";
 import { createIdentityApi, type IdentityApi } from "../clients/gateway/identity";
 import { createOtcApi, type OtcApi } from "../clients/gateway/otc";
 import type { SessionPort } from "../clients/gateway/port";
 import { createBillingApi, createUsageApi, type BillingApi, type UsageApi } from "../clients/gateway/selfCare";
 import { areaFromPath } from "../domain/area";
+import { loginPathFor } from "../domain/session/returnPath";
 import { signInUrl } from "../domain/session/signInQuery";
 import { clearSession, getTokens, getUserProfile, setTokens } from "../state/sessionStore";
 import { markSessionEnding } from "../state/sessionEnding";
+import { navigateInside } from "./navigateInside";
 
 const currentArea = () => (typeof window === "undefined" ? "personal" : areaFromPath(window.location.pathname));
 
@@ -23,7 +24,7 @@ export const sessionPort: SessionPort = {
     markSessionEnding("expired");
     clearSession();
     const here = `${window.location.pathname}${window.location.search}`;
-    void navigate(signInUrl(here, currentArea(), "expired"), { replace: true });
+    void navigateInside(signInUrl(here, currentArea(), "expired"), loginPathFor(currentArea()), { replace: true });
   },
 };
 

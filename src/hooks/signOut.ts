@@ -1,6 +1,7 @@
 // Logout (SPEC §4): the gateway ends the session with the base tokens, this browser forgets every token and the
 // profile (all tabs, through the store), and the user goes to the server's after-logout address or to sign-in.
 import { navigate } from "gatsby";
+import { AFTER_LOGOUT_HOSTS } from "../config/endpoints";
 import type { Area } from "../domain/area";
 import { afterLogoutTarget } from "../domain/session/afterLogout";
 import { clientPathForArea } from "../domain/session/clientPaths";
@@ -14,7 +15,7 @@ export async function signOut(area: Area): Promise<void> {
   let after: string | null = null;
   markSessionEnding("signedOut");
   try {
-    if (isSignedIn()) after = afterLogoutTarget((await identityApi().logout(clientPathForArea(area))).afterLogoutUrl);
+    if (isSignedIn()) after = afterLogoutTarget((await identityApi().logout(clientPathForArea(area))).afterLogoutUrl, AFTER_LOGOUT_HOSTS);
   } catch {
     // The tokens are forgotten here anyway; the server session then ends when its tokens expire.
   } finally {

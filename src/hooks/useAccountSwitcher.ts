@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Area } from "../domain/area";
 import { accountOptions, type AccountOption } from "../domain/session/accountOptions";
 import { clientPathForArea } from "../domain/session/clientPaths";
-import { setBaseTokens } from "../domain/session/tokens";
+import { swapIdentityTokens } from "../domain/session/tokens";
 import type { UserInfo } from "../domain/session/userInfo";
 import { flushSession, setTokens } from "../state/sessionStore";
 import { identityApi } from "./gateway";
@@ -65,7 +65,7 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
           role: option.role,
           customerType: option.customerType,
         });
-        setTokens((current) => setBaseTokens(current, tokens));
+        setTokens(swapIdentityTokens(tokens));
         await finishSsoSignIn(api, area, null);
         await flushSession();
         // Everything personal belongs to the previous account now.

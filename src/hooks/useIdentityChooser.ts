@@ -1,16 +1,17 @@
 // The identity chooser (/login/identitate): lists the contact roles, swaps the tokens for the chosen identity,
 // then loads the extended tokens and the profile (SPEC §4 "Identity selection") and lands.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { navigate } from "gatsby";
 import { areaFromPath } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import type { ContactRole } from "../domain/session/contactRoles";
+import { DASHBOARD_PATH, LOGIN_PATH } from "../domain/session/landing";
 import { readSignInQuery, signInUrl } from "../domain/session/signInQuery";
 import { signInErrorKey } from "../domain/session/signInErrors";
-import { holdsToken, setBaseTokens } from "../domain/session/tokens";
+import { holdsToken, swapIdentityTokens } from "../domain/session/tokens";
 import { flushSession, getTokens, setTokens } from "../state/sessionStore";
 import { ro } from "../i18n/ro";
 import { identityApi } from "./gateway";
+import { navigateInside } from "./navigateInside";
 import { finishSsoSignIn, loadContactRoles } from "./signInFlow";
 
 export type ChooserState =
@@ -28,7 +29,7 @@ export function useIdentityChooser(): { state: ChooserState; choose: (id: string
     mounted.current = true;
     // Only an SSO session has identities to choose from; anyone else signs in first.
     if (!holdsToken(getTokens().baseSSO)) {
-      void navigate(signInUrl("/ecare/dashboard", "personal"), { replace: true });
+      void navigateInside(signInUrl(DASHBOARD_PATH, "personal"), LOGIN_PATH, { replace: true });
       return;
     }
     setState({ kind: "loading" });
@@ -57,10 +58,10 @@ export function useIdentityChooser(): { state: ChooserState; choose: (id: string
           customerType: role.customerType,
         });
         // The presented pair was revoked by the swap: the new pair replaces it.
-        setTokens((current) => setBaseTokens(current, tokens));
+        setTokens(swapIdentityTokens(tokens));
         const landing = await finishSsoSignIn(api, area, returnTo);
         await flushSession();
-        await navigate(landing);
+        await navigateInside(landing, DASHBOARD_PATH);
       } catch (error) {
         if (mounted.current) setState({ kind: "ready", roles, error: ro.signIn.errors[signInErrorKey(error)] });
       }

@@ -1,13 +1,12 @@
 // Sign-in with a one-time code (SPEC §3 otc provider, one set per shop area): send the SMS (bot-check action
 // otcSendValidationSms), then validate the code; the vetting steps and resend throttle are src/domain/session/vetting.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { navigate } from "gatsby";
 import { getBotcheckToken } from "../clients/botcheck/recaptcha";
 import { OTC_SMS_BOTCHECK_ACTION } from "../clients/gateway/otc";
 import { areaHome, type Area } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { signInErrorKey } from "../domain/session/signInErrors";
-import { setOtcTokens } from "../domain/session/tokens";
+import { startOtcTokens } from "../domain/session/tokens";
 import { mapUserInfo } from "../domain/session/userInfo";
 import {
   codeSent,
@@ -18,9 +17,10 @@ import {
   validatePhone,
   type Vetting,
 } from "../domain/session/vetting";
-import { flushSession, setTokens, setUserProfile } from "../state/sessionStore";
+import { clearSession, flushSession, setTokens, setUserProfile } from "../state/sessionStore";
 import { ro } from "../i18n/ro";
 import { identityApi, otcApi } from "./gateway";
+import { navigateInside } from "./navigateInside";
 
 export interface OtcState {
   step: "phone" | "code";
@@ -91,7 +91,9 @@ export function useOtcSignIn({ area, returnTo }: { area: Area; returnTo: string 
       setError(null);
       try {
         const tokens = await otcApi().validateCode(msisdn, code, clientPathForArea(area));
-        setTokens((current) => setOtcTokens(current, area, tokens));
+        // A new session: no token or profile of an earlier one survives (SSO, extended, other area).
+        clearSession();
+        setTokens(startOtcTokens(area, tokens));
         setVetting((v) => codeValidated(v));
         try {
           setUserProfile(mapUserInfo(await identityApi().userInfo(clientPathForArea(area))));
@@ -100,7 +102,7 @@ export function useOtcSignIn({ area, returnTo }: { area: Area; returnTo: string 
         }
         await flushSession();
         // One-time-code sessions are shop sessions: back to the page that asked, else the area's home.
-        await navigate(returnTo ?? areaHome(area));
+        await navigateInside(returnTo ?? areaHome(area), areaHome(area));
       } catch (err) {
         fail(err);
       }

@@ -3,12 +3,12 @@
 // A gateway failure that is not about the session makes the page "unavailable" instead of signing the user out
 // (Saleor's guest | authenticated | unavailable); an expired session is handled by the gateway's refresh path.
 import { useEffect } from "react";
-import { navigate } from "gatsby";
 import { useQuery } from "@tanstack/react-query";
 import { isGatewayError } from "../clients/gateway/errors";
 import type { Area } from "../domain/area";
 import { shouldRetry } from "../domain/retry";
 import { clientPathForArea } from "../domain/session/clientPaths";
+import { loginPathFor } from "../domain/session/returnPath";
 import { signInUrl } from "../domain/session/signInQuery";
 import { mapUserInfo, type UserInfo } from "../domain/session/userInfo";
 import { UNAUTHORIZED } from "../state/session";
@@ -16,6 +16,7 @@ import { useSession, useUserInfoRequest } from "../state/sessionHooks";
 import { setUserProfile } from "../state/sessionStore";
 import { sessionEndingReason } from "../state/sessionEnding";
 import { identityApi } from "./gateway";
+import { navigateInside } from "./navigateInside";
 
 export type SelfCareSession =
   { kind: "redirecting" } | { kind: "loading" } | { kind: "unavailable"; retry: () => void } | { kind: "ready"; profile: UserInfo };
@@ -30,7 +31,7 @@ export function useSelfCareSession(area: Area): SelfCareSession {
   useEffect(() => {
     // A logout or failed refresh navigates itself (with its reason): no second redirect racing it.
     if (signedIn || sessionEndingReason() !== null) return;
-    void navigate(signInUrl(`${window.location.pathname}${window.location.search}`, area), { replace: true });
+    void navigateInside(signInUrl(`${window.location.pathname}${window.location.search}`, area), loginPathFor(area), { replace: true });
   }, [signedIn, area]);
 
   const query = useQuery({

@@ -1,15 +1,15 @@
 // Sign-in with user name and password: bot-check token, applicationLogin, then the shared steps of signInFlow.
 // A failure leaves the browser as it was (no half-made session) and says why in one dictionary text.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { navigate } from "gatsby";
 import { getBotcheckToken, loadBotcheckScript } from "../clients/botcheck/recaptcha";
 import type { Area } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
-import { identityChooserPath } from "../domain/session/landing";
+import { DASHBOARD_PATH, identityChooserPath } from "../domain/session/landing";
 import { signInErrorKey } from "../domain/session/signInErrors";
 import { clearSession, flushSession } from "../state/sessionStore";
 import { ro } from "../i18n/ro";
 import { identityApi } from "./gateway";
+import { navigateInside } from "./navigateInside";
 import { continueSsoSignIn, startSsoSession } from "./signInFlow";
 
 /** The bot-check action of the password sign-in (the sandbox accepts any action its token was minted for). */
@@ -44,7 +44,7 @@ export function useSignIn({ area, returnTo }: { area: Area; returnTo: string | n
         started = true;
         const outcome = await continueSsoSignIn(api, area, returnTo);
         await flushSession();
-        await navigate(outcome.kind === "chooseIdentity" ? identityChooserPath(returnTo) : outcome.to);
+        await navigateInside(outcome.kind === "chooseIdentity" ? identityChooserPath(returnTo) : outcome.to, DASHBOARD_PATH);
       } catch (error) {
         if (started) clearSession();
         if (mounted.current) setState({ kind: "error", message: ro.signIn.errors[signInErrorKey(error)] });

@@ -5,6 +5,7 @@ import {
   loginPathWithReturn,
   RETURN_TO_PARAM,
   safeReturnPath,
+  sameOriginPath,
 } from "../../../src/domain/session/returnPath";
 
 const FALLBACK = "/ecare/dashboard";
@@ -118,6 +119,57 @@ describe("DESIGN.md return path after sign-in: open-redirect attacks fall back",
     for (const raw of probes) {
       const out = safeReturnPath(raw, FALLBACK);
       expect(out).toMatch(/^\/(?![/\\])/);
+      expect(new URL(out, "https://site.example").origin).toBe("https://site.example");
+    }
+  });
+});
+
+describe("DESIGN.md return path: the check runs on the normalised value the browser would open (issue 12)", () => {
+  // Dot segments are resolved by the URL parser after the first checks; these all normalise to "//evil…" or "/\\…".
+  it.each([
+    "/..//evil.example",
+    "/../..//evil.example",
+    "/./..//evil.example",
+    "/ecare/../..//evil.example",
+    "/a/b/../../..//evil.example/x?y=1",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/.%2e//evil.example",
+    "/%2e.//evil.example",
+    "/%2e%2e/%2fevil.example",
+    "/%2e%2e/%2Fevil.example",
+    "/%2e%2e/%252fevil.example",
+    "/%2e%2e/%5cevil.example",
+    "/ecare/%2e%2e/%2e%2e//evil.example",
+    "/..//evil.example?returnTo=/ecare",
+    "/..//evil.example#/ecare",
+  ])("%j → fallback, and not a same-origin path", (raw) => {
+    expect(safeReturnPath(raw, FALLBACK)).toBe(FALLBACK);
+    expect(sameOriginPath(raw)).toBeNull();
+  });
+
+  it("sameOriginPath keeps sign-in pages (the identity chooser is one) but nothing of another host", () => {
+    expect(sameOriginPath("/login/identitate?returnTo=%2Fecare")).toBe("/login/identitate?returnTo=%2Fecare");
+    expect(sameOriginPath("/ecare/../ecare/dashboard")).toBe("/ecare/dashboard");
+    expect(sameOriginPath("//evil.example")).toBeNull();
+    expect(sameOriginPath("https://evil.example")).toBeNull();
+  });
+
+  it("what safeReturnPath returns passes it again unchanged (idempotent), over the whole corpus", () => {
+    const corpus = [
+      "/ecare/facturi?x=1#y",
+      "/a/../../b",
+      "/%2e%2e%2f%2e%2e%2fb",
+      "/ecare/%2F%2Fx",
+      "/ș/ă?q=î",
+      "/..//evil.example",
+      "/%2e%2e/%2fevil.example",
+      "/ecare//dashboard",
+      "/x/%2e%2e/%2e%2e/%2e%2e//y",
+    ];
+    for (const raw of corpus) {
+      const out = safeReturnPath(raw, FALLBACK);
+      expect(safeReturnPath(out, "/other")).toBe(out);
       expect(new URL(out, "https://site.example").origin).toBe("https://site.example");
     }
   });

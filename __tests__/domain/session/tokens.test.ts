@@ -8,6 +8,8 @@ import {
   setBronzeTokens,
   setExtendedTokens,
   setOtcTokens,
+  startOtcTokens,
+  swapIdentityTokens,
   type AuthTokens,
 } from "../../../src/domain/session/tokens";
 import { deepFreeze, pair, snapshot } from "./fixtures";
@@ -114,6 +116,21 @@ describe("SPEC §3 otc: separate personal and business shop token sets", () => {
     const b = setOtcTokens(p, "business", pair("otc-b"));
     expect(b.otc).toEqual({ personal: pair("otc-p"), business: pair("otc-b") });
     expect(setOtcTokens(b, "personal", null).otc).toEqual({ personal: null, business: pair("otc-b") });
+  });
+});
+
+describe("SPEC §4 Identity selection and one-time-code sign-in start from a clean set (issue 12)", () => {
+  it("an identity swap holds only the new base pair: no extended set of the previous identity stays selected", () => {
+    const before = fullState();
+    expect(before.extendedSSO.selectedClientType).toBe("shopEBU");
+    const after = swapIdentityTokens(pair("new-base"));
+    expect(after).toEqual({ ...emptyTokens(), baseSSO: pair("new-base") });
+    expect(after.extendedSSO.selectedClientType).toBeNull();
+  });
+
+  it("a one-time-code sign-in holds only its own area's set", () => {
+    expect(startOtcTokens("business", pair("otc"))).toEqual({ ...emptyTokens(), otc: { personal: null, business: pair("otc") } });
+    expect(startOtcTokens("personal", pair("otc")).baseSSO).toBeNull();
   });
 });
 

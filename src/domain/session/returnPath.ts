@@ -46,31 +46,49 @@ export function isSignInPath(pathname: string): boolean {
   return [LOGIN_PATH, BUSINESS_LOGIN_PATH].some((login) => path === login || path.startsWith(`${login}/`));
 }
 
-/**
- * The return path if it is a same-origin absolute path ("/ecare/facturi?x=1#y"), normalised (dot segments
- * resolved); otherwise `fallback`. Refused: other schemes and hosts ("//evil", "/\evil", "https:",
- * "javascript:"), the same hidden behind percent-encoding ("/%2F%2Fevil"), backslashes, whitespace and
- * control characters, and the sign-in pages.
- */
-export function safeReturnPath(raw: unknown, fallback: string): string {
-  if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_LENGTH) return fallback;
-  if (CONTROL.test(raw) || WHITESPACE.test(raw) || raw.includes("\\") || !isRootRelative(raw)) return fallback;
+/** One pass of the checks: the normalised same-origin path, or null. */
+function normalisedPath(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_LENGTH) return null;
+  if (CONTROL.test(raw) || WHITESPACE.test(raw) || raw.includes("\\") || !isRootRelative(raw)) return null;
 
   const decoded = fullyDecoded(raw);
-  if (decoded === null || CONTROL.test(decoded) || decoded.includes("\\")) return fallback;
+  if (decoded === null || CONTROL.test(decoded) || decoded.includes("\\")) return null;
   const decodedPath = decoded.split(/[?#]/)[0] ?? "";
-  if (!isRootRelative(decodedPath) || WHITESPACE.test(decodedPath)) return fallback;
+  if (!isRootRelative(decodedPath) || WHITESPACE.test(decodedPath)) return null;
 
   let url: URL;
   try {
     url = new URL(raw, SENTINEL_ORIGIN);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== SENTINEL_ORIGIN) return fallback;
-  const decodedPathname = fullyDecoded(url.pathname);
-  if (decodedPathname === null || isSignInPath(decodedPathname)) return fallback;
+  if (url.origin !== SENTINEL_ORIGIN) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A same-origin absolute path ("/ecare/facturi?x=1#y"), normalised (dot segments resolved), or null. The checks run
+ * again on the normalised value, which is what a browser navigates to: "/..//evil" or "/%2e%2e//evil" pass the first
+ * pass and normalise to "//evil", a protocol-relative address of another host.
+ */
+export function sameOriginPath(raw: unknown): string | null {
+  const first = normalisedPath(raw);
+  if (first === null) return null;
+  return normalisedPath(first) === first ? first : null;
+}
+
+/**
+ * The return path if it is a same-origin path (see sameOriginPath) and not a sign-in page; otherwise `fallback`.
+ * Refused: other schemes and hosts ("//evil", "/\evil", "https:", "javascript:"), the same hidden behind
+ * percent-encoding ("/%2F%2Fevil") or dot segments ("/..//evil"), backslashes, whitespace and control characters,
+ * and the sign-in pages.
+ */
+export function safeReturnPath(raw: unknown, fallback: string): string {
+  const path = sameOriginPath(raw);
+  if (path === null) return fallback;
+  const decodedPathname = fullyDecoded(path.split(/[?#]/)[0] ?? "");
+  if (decodedPathname === null || isSignInPath(decodedPathname)) return fallback;
+  return path;
 }
 
 /** The sign-in page of an area. */

@@ -94,3 +94,17 @@ export function setOtcTokens(state: AuthTokens, area: Area, tokens: TokenPair | 
 export function clearAuth(): AuthTokens {
   return emptyTokens();
 }
+
+/**
+ * SPEC §4 "Identity selection: tokens are swapped, then extended tokens loaded". The swap starts from a clean set:
+ * the previous identity's extended and bronze sets (and its selected client type) must not be used for the new one
+ * (issue 12), so only the new base pair is held until the new extended set arrives.
+ */
+export function swapIdentityTokens(tokens: TokenPair): AuthTokens {
+  return setBaseTokens(emptyTokens(), tokens);
+}
+
+/** A one-time-code sign-in starts from a clean set too: nothing of an earlier session is sent with its tokens. */
+export function startOtcTokens(area: Area, tokens: TokenPair): AuthTokens {
+  return setOtcTokens(emptyTokens(), area, tokens);
+}

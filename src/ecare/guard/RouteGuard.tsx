@@ -1,10 +1,11 @@
 // Runs the route guards (src/domain/guards) for the address in the browser before any screen mounts, so no screen
 // fetches what its user may not see. A redirect replaces the history entry (Back does not bounce into it again).
 import React, { useEffect, useMemo, useRef } from "react";
-import { navigate } from "gatsby";
 import { useLocation } from "@reach/router";
 import { FullScreenLoader } from "../../components/FullScreenLoader";
 import { resolveRoute } from "../../domain/guards/resolveRoute";
+import { DASHBOARD_PATH } from "../../domain/session/landing";
+import { navigateInside } from "../../hooks/navigateInside";
 import { ro } from "../../i18n/ro";
 import { useProfile } from "../SessionGate";
 import { EXTERNAL_PAGES, type GuardNoticeState } from "./externalPages";
@@ -33,7 +34,7 @@ export function RouteGuard({ children }: { children: React.ReactNode }): React.R
       window.open(EXTERNAL_PAGES[decision.newTab], "_blank", "noopener");
       state.openedExternal = decision.newTab;
     }
-    void navigate(decision.redirect, { replace: true, state });
+    void navigateInside(decision.redirect, DASHBOARD_PATH, { replace: true, state });
   }, [decision, pathname, search]);
 
   if (!decision.allow) return <FullScreenLoader label={ro.ecare.redirecting} />;
