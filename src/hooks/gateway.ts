@@ -7,7 +7,7 @@ import { createBillingApi, createUsageApi, type BillingApi, type UsageApi } from
 import { areaFromPath } from "../domain/area";
 import { loginPathFor } from "../domain/session/returnPath";
 import { signInUrl } from "../domain/session/signInQuery";
-import { clearSession, getTokens, getUserProfile, setTokens } from "../state/sessionStore";
+import { clearSession, flushSession, getTokens, getUserProfile, resyncSession, setTokens } from "../state/sessionStore";
 import { markSessionEnding } from "../state/sessionEnding";
 import { navigateInside } from "./navigateInside";
 
@@ -16,6 +16,8 @@ const currentArea = () => (typeof window === "undefined" ? "personal" : areaFrom
 export const sessionPort: SessionPort = {
   getTokens,
   setTokens: (update) => setTokens(update),
+  reloadTokens: resyncSession,
+  saveTokens: flushSession,
   getArea: currentArea,
   getCustomerSegment: () => getUserProfile()?.vfCustomerSegment || null,
   // SPEC §4/§8: a refresh that fails clears the session; the user signs in again and comes back here.

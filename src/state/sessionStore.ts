@@ -118,6 +118,9 @@ export function clearSession(): void {
 /** Writes pending changes now: a sign-in is stored before the page changes (other tabs and the header see it). */
 export const flushSession = (): Promise<void> => sessionStore.flush();
 
+/** Takes what another tab stored since this one last read or wrote the session (before a token refresh). */
+export const resyncSession = (): void => sessionStore.resync();
+
 /** SPEC §4 "Logged in means any non-anonymous method holds a token." */
 export const isSignedIn = (): boolean => isLoggedIn(getTokens());
 

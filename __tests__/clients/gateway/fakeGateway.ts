@@ -61,6 +61,8 @@ export interface MemoryPort extends SessionPort {
   area: Area;
   segment: string | null;
   onSessionExpired: jest.Mock<void, []>;
+  reloadTokens: jest.Mock<void, []>;
+  saveTokens: jest.Mock<Promise<void>, []>;
 }
 
 /** A session in memory; by default an expiry clears the tokens, as the state layer does. */
@@ -78,6 +80,8 @@ export function memoryPort(tokens: AuthTokens = emptyTokens(), area: Area = "per
     onSessionExpired: jest.fn(() => {
       if (clearOnExpiry) port.tokens = emptyTokens();
     }),
+    reloadTokens: jest.fn(),
+    saveTokens: jest.fn(async () => undefined),
   };
   return port;
 }

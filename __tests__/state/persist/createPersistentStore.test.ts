@@ -399,3 +399,36 @@ describe("other tabs (storage event)", () => {
     expect(other.get().auth.token).toBe("t");
   });
 });
+
+describe("resync: reading another tab's write now, before the storage event (issue 12, refresh across tabs)", () => {
+  it("takes tokens another tab stored a moment ago, before its storage event arrived", async () => {
+    const storage = fakeStorage({ [KEY]: stored(VERSION, { auth: { token: "t" } }) });
+    const { store } = make(storage);
+    await store.ready;
+    storage.data.set(KEY, stored(VERSION, { auth: { token: "rotated" } }));
+    store.resync();
+    expect(store.get().auth.token).toBe("rotated");
+  });
+
+  it("changes nothing when the storage still holds what this tab last read or wrote", async () => {
+    const storage = fakeStorage();
+    const { store } = make(storage);
+    await store.ready;
+    store.set(signIn("mine"));
+    await store.flush();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.resync();
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get().auth.token).toBe("mine");
+  });
+
+  it("does nothing with an asynchronous storage (the storage event still brings the change)", async () => {
+    const storage = fakeStorage({ [KEY]: stored(VERSION, { auth: { token: "t" } }) }, { mode: "async" });
+    const { store } = make(storage);
+    await store.ready;
+    storage.data.set(KEY, stored(VERSION, { auth: { token: "rotated" } }));
+    store.resync();
+    expect(store.get().auth.token).toBe("t");
+  });
+});

@@ -8,6 +8,10 @@ export interface SessionPort {
   /** Current tokens (src/domain/session/tokens.ts). */
   getTokens(): AuthTokens;
   setTokens(update: (current: AuthTokens) => AuthTokens): void;
+  /** Takes the tokens another tab stored since we last read them (before a refresh, inside the refresh lock). */
+  reloadTokens(): void;
+  /** Stores the current tokens now, so another tab waiting for the refresh lock finds them (no debounce). */
+  saveTokens(): Promise<void>;
   /** Area of the current page (business/personal). */
   getArea(): Area;
   /** For cart/ebill headers (user info's vfCustomerSegment). */

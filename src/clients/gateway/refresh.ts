@@ -12,6 +12,7 @@ import { holdsToken, type TokenPair } from "../../domain/session/tokens";
 import { backendUrl, type Backend } from "../../config/endpoints";
 import { GatewayError, toGatewayError } from "./errors";
 import type { SessionPort } from "./port";
+import { withRefreshLock } from "./refreshLock";
 
 type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; error: GatewayError };
 
@@ -35,6 +36,29 @@ const IDENTITY = "identity" satisfies Backend;
 function unauthorized(message: string, from: GatewayError): GatewayError {
   const { status, payload, transactionId, code, service } = from;
   return new GatewayError({ kind: "unauthorized", message, status, payload, transactionId, code, service, cause: from });
+}
+
+/**
+ * Inside the browser-wide refresh lock: another tab may have refreshed (or signed out) while this one waited, so the
+ * stored tokens are read again first; a rotated slot is used as it is, and only a slot still holding the presented
+ * pair is refreshed, its new pair stored at once for the next tab in line.
+ */
+function refreshAcrossTabs(auth: RequestAuth, area: Area, deps: RefreshDeps): Promise<RefreshOutcome> {
+  const { port } = deps;
+  return withRefreshLock(async () => {
+    port.reloadTokens();
+    const held = readSlot(port.getTokens(), auth.slot);
+    if (!holdsToken(held)) {
+      return {
+        ok: false,
+        error: new GatewayError({ kind: "unauthorized", message: "Signed out in another tab", status: 401, service: IDENTITY }),
+      };
+    }
+    if (held.refreshToken !== auth.refreshToken) return { ok: true, tokens: held };
+    const outcome = await callRefresh(auth, area, deps);
+    if (outcome.ok) await port.saveTokens();
+    return outcome;
+  });
 }
 
 /** POST refresh/{client} with a bare axios call: no interceptors, so no recursion and no auth headers. */
@@ -78,7 +102,7 @@ function refreshOnce(auth: RequestAuth, area: Area, deps: RefreshDeps): Promise<
   const map = inFlight;
   const known = map.get(auth.refreshToken);
   if (known) return known;
-  const flight = callRefresh(auth, area, deps).then((outcome) => {
+  const flight = refreshAcrossTabs(auth, area, deps).then((outcome) => {
     if (outcome.ok || outcome.error.kind !== "unauthorized") map.delete(auth.refreshToken);
     return outcome;
   });

@@ -38,6 +38,8 @@ export interface PersistentStore<S> {
   isReady(): boolean;
   /** Writes a pending change now (sign-out, page hide). */
   flush(): Promise<void>;
+  /** Takes what another tab stored since our last read or write, now (synchronous storages only). */
+  resync(): void;
   /** Removes the window listeners and timers (tests). */
   dispose(): void;
 }
@@ -191,19 +193,32 @@ export function createPersistentStore<S extends object>(options: PersistentStore
   }
 
   // Another tab wrote (or cleared) our key: take its persisted slices, e.g. its sign-out or refreshed tokens.
-  function onStorageEvent(event: StorageEvent): void {
-    if (event.key !== null && event.key !== key) return;
-    if (event.storageArea !== null && event.storageArea !== (storage as unknown)) return;
+  function adopt(raw: string | null): void {
     if (!hydrated || !writable) return;
-    const read = readStored(event.newValue, version);
+    const read = readStored(raw, version);
     if (read.decision !== "load" && read.decision !== "empty") return; // another release's format: keep ours
     const source = read.decision === "load" ? reviveSafely(read.state) : initial;
     // Our own pending change is dropped: the other tab wrote last.
     cancelWrite();
-    lastWritten = event.newValue;
+    lastWritten = raw;
     const next: Record<string, unknown> = { ...(state as Record<string, unknown>) };
     for (const slice of slices) next[slice] = (source as Record<string, unknown>)[slice];
     replace(next as S);
+  }
+
+  function onStorageEvent(event: StorageEvent): void {
+    if (event.key !== null && event.key !== key) return;
+    if (event.storageArea !== null && event.storageArea !== (storage as unknown)) return;
+    adopt(event.newValue);
+  }
+
+  // Reads the stored value now instead of waiting for the storage event (which arrives later, or never when the
+  // other tab's write raced ours): a refresh must see the tokens another tab saved a moment ago.
+  function resync(): void {
+    if (!storage || !hydrated || !writable) return;
+    const raw = safely(() => storage.getItem(key), undefined);
+    if (raw === undefined || isPromise(raw) || raw === lastWritten) return;
+    adopt(raw);
   }
 
   const onPageHide = () => void flush();
@@ -237,6 +252,7 @@ export function createPersistentStore<S extends object>(options: PersistentStore
     ready,
     isReady: () => hydrated,
     flush,
+    resync,
     dispose() {
       cancelWrite();
       if (hydrateTimer !== null) clearTimeout(hydrateTimer);
