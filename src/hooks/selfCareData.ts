@@ -2,15 +2,10 @@
 // subscriber, mapped to the SPEC §3/§7 models. Keys carry the identity (and the BAN), so switching account fetches
 // the new account's data instead of showing the previous one's.
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { isGatewayError } from "../clients/gateway/errors";
 import { BILLS_GC_MS, BILLS_STALE_MS, mapBills, type Bills } from "../domain/billing/bills";
-import { shouldRetry } from "../domain/retry";
 import type { UserInfo } from "../domain/session/userInfo";
 import { mapUsageSummary, USAGE_GC_MS, USAGE_STALE_MS, type UsageSummary } from "../domain/usage/consumption";
 import { billingApi, usageApi } from "./gateway";
-
-/** A 401 the refresh could not cure is the session's business (it signs the user out), not worth a retry. */
-const retry = (failures: number, error: Error) => !(isGatewayError(error) && error.kind === "unauthorized") && shouldRetry(failures);
 
 /** Who the data is for: the selected identity, else the subscriber (one-role users may have no identity id). */
 export function accountKey(profile: Pick<UserInfo, "selectedIdentityId" | "subscriberId" | "vfSsoId">): string {
@@ -30,7 +25,6 @@ export function useBills(ban: string | null, identity: string): UseQueryResult<B
     enabled: Boolean(ban),
     staleTime: BILLS_STALE_MS,
     gcTime: BILLS_GC_MS,
-    retry,
   });
 }
 
@@ -42,6 +36,5 @@ export function useUsageSummary(enabled: boolean, identity: string): UseQueryRes
     enabled,
     staleTime: USAGE_STALE_MS,
     gcTime: USAGE_GC_MS,
-    retry,
   });
 }

@@ -6,6 +6,7 @@ import { OTC_SMS_BOTCHECK_ACTION } from "../clients/gateway/otc";
 import { areaHome, type Area } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { signInErrorKey } from "../domain/session/signInErrors";
+import { readSignInQuery } from "../domain/session/signInQuery";
 import { startOtcTokens } from "../domain/session/tokens";
 import { mapUserInfo } from "../domain/session/userInfo";
 import {
@@ -37,7 +38,7 @@ export interface OtcSignIn {
   changeNumber: () => void;
 }
 
-export function useOtcSignIn({ area, returnTo }: { area: Area; returnTo: string | null }): OtcSignIn {
+export function useOtcSignIn({ area }: { area: Area }): OtcSignIn {
   const [vetting, setVetting] = useState<Vetting>(() => initialVetting("login"));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -102,12 +103,13 @@ export function useOtcSignIn({ area, returnTo }: { area: Area; returnTo: string 
         }
         await flushSession();
         // One-time-code sessions are shop sessions: back to the page that asked, else the area's home.
+        const { returnTo } = readSignInQuery(window.location.search);
         await navigateInside(returnTo ?? areaHome(area), areaHome(area));
       } catch (err) {
         fail(err);
       }
     },
-    [area, returnTo, vetting.msisdn],
+    [area, vetting.msisdn],
   );
 
   const changeNumber = useCallback(() => {

@@ -2,11 +2,12 @@
 // profile is fetched again on every visit (it may have changed since it was stored) while the stored one shows.
 // A gateway failure that is not about the session makes the page "unavailable" instead of signing the user out
 // (Saleor's guest | authenticated | unavailable); an expired session is handled by the gateway's refresh path.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { isGatewayError } from "../clients/gateway/errors";
+import { GATEWAY_TIMEOUT_MS } from "../clients/gateway/http";
 import type { Area } from "../domain/area";
-import { shouldRetry } from "../domain/retry";
+import { shouldRetryWithin } from "../domain/retry";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { loginPathFor } from "../domain/session/returnPath";
 import { signInUrl } from "../domain/session/signInQuery";
@@ -34,14 +35,29 @@ export function useSelfCareSession(area: Area): SelfCareSession {
     void navigateInside(signInUrl(`${window.location.pathname}${window.location.search}`, area), loginPathFor(area), { replace: true });
   }, [signedIn, area]);
 
+  // When this fetch first failed: retries stop in time for the outage screen to show within 25 s (domain/retry.ts).
+  const firstFailure = useRef<number | null>(null);
   const query = useQuery({
     queryKey: ["session", "userInfo", area],
-    queryFn: async () => mapUserInfo(await identityApi().userInfo(clientPathForArea(area))),
+    queryFn: async () => {
+      try {
+        const profile = mapUserInfo(await identityApi().userInfo(clientPathForArea(area)));
+        firstFailure.current = null;
+        return profile;
+      } catch (error) {
+        firstFailure.current ??= Date.now();
+        throw error;
+      }
+    },
     enabled: signedIn,
     // Personal data: always fetched again on a new visit, never kept for another session.
     staleTime: 0,
     gcTime: 0,
-    retry: (failures, error) => !isUnauthorized(error) && shouldRetry(failures),
+    retry: (failures, error) =>
+      shouldRetryWithin(failures, error, {
+        sinceFirstFailureMs: Date.now() - (firstFailure.current ?? Date.now()),
+        attemptTimeoutMs: GATEWAY_TIMEOUT_MS,
+      }),
   });
 
   useEffect(() => {
@@ -59,7 +75,15 @@ export function useSelfCareSession(area: Area): SelfCareSession {
   }, [query.isPending, query.fetchStatus, query.isError, query.isSuccess, query.error, setRequest]);
 
   if (!signedIn) return { kind: "redirecting" };
-  if (query.isError && !isUnauthorized(query.error)) return { kind: "unavailable", retry: () => void query.refetch() };
+  if (query.isError && !isUnauthorized(query.error)) {
+    return {
+      kind: "unavailable",
+      retry: () => {
+        firstFailure.current = null;
+        void query.refetch();
+      },
+    };
+  }
   const profile = query.data ?? session.profile;
   return profile ? { kind: "ready", profile } : { kind: "loading" };
 }

@@ -6,6 +6,7 @@ import type { Area } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { DASHBOARD_PATH, identityChooserPath } from "../domain/session/landing";
 import { signInErrorKey } from "../domain/session/signInErrors";
+import { readSignInQuery } from "../domain/session/signInQuery";
 import { clearSession, flushSession } from "../state/sessionStore";
 import { ro } from "../i18n/ro";
 import { identityApi } from "./gateway";
@@ -17,7 +18,7 @@ export const LOGIN_BOTCHECK_ACTION = "login";
 
 export type SignInState = { kind: "idle" } | { kind: "submitting" } | { kind: "error"; message: string };
 
-export function useSignIn({ area, returnTo }: { area: Area; returnTo: string | null }): {
+export function useSignIn({ area }: { area: Area }): {
   state: SignInState;
   signIn: (username: string, password: string) => void;
 } {
@@ -35,6 +36,8 @@ export function useSignIn({ area, returnTo }: { area: Area; returnTo: string | n
   const signIn = useCallback(
     async (username: string, password: string) => {
       setState({ kind: "submitting" });
+      // Read now, not from render state: a sign-in held back before hydration is replayed before the page's effects.
+      const { returnTo } = readSignInQuery(window.location.search);
       const api = identityApi();
       let started = false;
       try {
@@ -50,7 +53,7 @@ export function useSignIn({ area, returnTo }: { area: Area; returnTo: string | n
         if (mounted.current) setState({ kind: "error", message: ro.signIn.errors[signInErrorKey(error)] });
       }
     },
-    [area, returnTo],
+    [area],
   );
 
   return { state, signIn };

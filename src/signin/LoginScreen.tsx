@@ -21,23 +21,24 @@ const REASON_TEXT: Record<SignInReason, string> = {
 
 export function LoginScreen({ area }: { area: Area }): React.ReactElement {
   const t = ro.signIn;
-  // The query is read after mount: the page is static HTML and must hydrate the same for every address.
-  const [query, setQuery] = useState<{ returnTo: string | null; reason: SignInReason | null }>({ returnTo: null, reason: null });
+  // The reason is read after mount: the page is static HTML and must hydrate the same for every address. The return
+  // path is read by the sign-in hooks when they act.
+  const [reason, setReason] = useState<SignInReason | null>(null);
   useEffect(() => {
     sessionEnded();
-    setQuery(readSignInQuery(window.location.search));
+    setReason(readSignInQuery(window.location.search).reason);
   }, []);
-  const password = useSignIn({ area, returnTo: query.returnTo });
-  const otc = useOtcSignIn({ area, returnTo: query.returnTo });
+  const password = useSignIn({ area });
+  const otc = useOtcSignIn({ area });
 
   return (
     <chakra.div css={signInCss}>
       <Container>
         <h1>{t.title}</h1>
         <p className="signin-lead">{area === "business" ? t.businessLead : t.lead}</p>
-        {query.reason ? (
+        {reason ? (
           <p role="status" className="signin-status">
-            {REASON_TEXT[query.reason]}
+            {REASON_TEXT[reason]}
           </p>
         ) : null}
         <div className="signin-panels">

@@ -1,6 +1,9 @@
 // Sign-in with a one-time code sent by SMS: phone number, then the code. The number typed stays in its field,
-// a wrong code keeps the code step open, and "Retrimite codul" waits out the resend interval.
+// a wrong code keeps the code step open, and "Retrimite codul" waits out the resend interval. Both steps are EarlyForms
+// (issue 12): a number typed or filled before the page is interactive is read when the form is sent.
 import React, { useEffect, useRef, useState } from "react";
+import { EarlyForm } from "../components/forms/EarlyForm";
+import { fieldValue } from "../components/forms/formControls";
 import { ro } from "../i18n/ro";
 import { checkMobileNumber, checkOtcCode } from "../domain/session/otcInput";
 import type { OtcSignIn } from "../hooks/useOtcSignIn";
@@ -8,8 +11,8 @@ import { Field } from "./Field";
 
 export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
   const t = ro.signIn.otc;
+  // The number last sent, shown again if the user goes back to change it.
   const [phone, setPhone] = useState("");
-  const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<{ field: "phone" | "code"; message: string } | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -23,18 +26,18 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
     if (state.error) errorRef.current?.focus();
   }, [state.error]);
 
-  const send = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (state.busy) return;
-    const checked = checkMobileNumber(phone);
+  const send = (form: HTMLFormElement) => {
+    if (state.busy || state.resendInSeconds > 0) return;
+    const typed = fieldValue(form, "signin-phone");
+    setPhone(typed);
+    const checked = checkMobileNumber(typed);
     if (!checked.ok) return setFieldError({ field: "phone", message: ro.signIn.errors[checked.reason] });
     setFieldError(null);
     otc.sendCode(checked.msisdn);
   };
-  const confirm = (e: React.FormEvent) => {
-    e.preventDefault();
+  const confirm = (form: HTMLFormElement) => {
     if (state.busy) return;
-    const checked = checkOtcCode(code);
+    const checked = checkOtcCode(fieldValue(form, "signin-code"));
     if (!checked.ok) return setFieldError({ field: "code", message: ro.signIn.errors[checked.reason] });
     setFieldError(null);
     otc.confirmCode(checked.code);
@@ -48,7 +51,7 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
 
   if (state.step === "phone" || state.msisdn === null)
     return (
-      <form method="post" onSubmit={send} noValidate aria-busy={state.busy}>
+      <EarlyForm key="phone" onSubmit={send} aria-busy={state.busy}>
         {error}
         <Field
           id="signin-phone"
@@ -60,8 +63,7 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={20}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          defaultValue={phone}
         />
         <div className="signin-actions">
           <button type="submit" className="aria-button" data-variant="secondary" disabled={state.busy || state.resendInSeconds > 0}>
@@ -69,11 +71,11 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
           </button>
         </div>
         {state.resendInSeconds > 0 ? <p className="signin-hint">{t.resendIn(state.resendInSeconds)}</p> : null}
-      </form>
+      </EarlyForm>
     );
 
   return (
-    <form method="post" onSubmit={confirm} noValidate aria-busy={state.busy}>
+    <EarlyForm key="code" onSubmit={confirm} aria-busy={state.busy}>
       <p role="status" className="signin-status">
         {t.sent(state.msisdn)}
       </p>
@@ -89,8 +91,6 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={12}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
       />
       <div className="signin-actions">
         <button type="submit" className="aria-button" data-variant="primary" disabled={state.busy}>
@@ -108,7 +108,6 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
           type="button"
           className="signin-link"
           onClick={() => {
-            setCode("");
             setFieldError(null);
             otc.changeNumber();
           }}
@@ -117,6 +116,6 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
         </button>
       </div>
       {state.resendInSeconds > 0 ? <p className="signin-hint">{t.resendIn(state.resendInSeconds)}</p> : null}
-    </form>
+    </EarlyForm>
   );
 }

@@ -1,9 +1,16 @@
 // Sign-in with user name and password (DESIGN.md: fields "Utilizator" and "Parolă", button "Intră în cont").
 // What the user typed stays in the fields whatever happens; a failure shows one message and changes nothing else.
+// The fields are read when the form is sent (EarlyForm): typing or a password manager's fill before the page is
+// interactive is used as it is, and a submit before then is sent once it is (issue 12).
 import React, { useEffect, useRef, useState } from "react";
 import { ro } from "../i18n/ro";
 import type { SignInState } from "../hooks/useSignIn";
+import { EarlyForm } from "../components/forms/EarlyForm";
+import { fieldValue } from "../components/forms/formControls";
 import { Field } from "./Field";
+
+const USERNAME_ID = "signin-username";
+const PASSWORD_ID = "signin-password";
 
 export function PasswordForm({
   state,
@@ -13,8 +20,6 @@ export function PasswordForm({
   onSubmit: (username: string, password: string) => void;
 }): React.ReactElement {
   const t = ro.signIn.password;
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
   const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
   const errorRef = useRef<HTMLDivElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -26,19 +31,19 @@ export function PasswordForm({
     if (state.kind === "error") errorRef.current?.focus();
   }, [state]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = (form: HTMLFormElement) => {
     if (busy) return;
-    const next = { username: username.trim() === "", password: password === "" };
+    const username = fieldValue(form, USERNAME_ID).trim();
+    const password = fieldValue(form, PASSWORD_ID);
+    const next = { username: username === "", password: password === "" };
     setMissing(next);
     if (next.username) return usernameRef.current?.focus();
     if (next.password) return passwordRef.current?.focus();
-    onSubmit(username.trim(), password);
+    onSubmit(username, password);
   };
 
   return (
-    // POST: a submit before the page is interactive must not put the password in the address.
-    <form method="post" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="signin-password-heading">
+    <EarlyForm onSubmit={submit} aria-busy={busy} aria-labelledby="signin-password-heading">
       {state.kind === "error" ? (
         <div ref={errorRef} tabIndex={-1} role="alert" className="signin-error">
           {state.message}
@@ -46,7 +51,7 @@ export function PasswordForm({
       ) : null}
       <Field
         ref={usernameRef}
-        id="signin-username"
+        id={USERNAME_ID}
         label={t.username}
         hint={t.usernameHint}
         error={missing.username ? ro.signIn.errors.required : null}
@@ -56,26 +61,22 @@ export function PasswordForm({
         autoCapitalize="none"
         spellCheck={false}
         maxLength={200}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
       />
+      {/* No name: were the form ever sent natively (no JavaScript at all), the password would not go with it. */}
       <Field
         ref={passwordRef}
-        id="signin-password"
+        id={PASSWORD_ID}
         label={t.password}
         error={missing.password ? ro.signIn.errors.required : null}
-        name="password"
         type="password"
         autoComplete="current-password"
         maxLength={200}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
       />
       <div className="signin-actions">
         <button type="submit" className="aria-button" data-variant="primary" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </button>
       </div>
-    </form>
+    </EarlyForm>
   );
 }

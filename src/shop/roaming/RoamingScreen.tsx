@@ -1,5 +1,7 @@
 // The roaming area's start (/roaming): every country by zone, with a filter box for long lists.
 import React, { useState } from "react";
+import { EarlyForm } from "../../components/forms/EarlyForm";
+import { fieldValue } from "../../components/forms/formControls";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
@@ -27,12 +29,18 @@ export function RoamingScreen({
     <Container className="shop-page">
       <ShopPageHeader title={title} lead={t.lead} widgets={widgets} />
       <p className="shop-note">{t.accountHint}</p>
-      <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+      {/* An EarlyForm (issue 12): a country typed before the page is interactive filters the list once it is. */}
+      <EarlyForm
+        className="search-form"
+        role="search"
+        onSubmit={() => undefined}
+        onEarlyInput={(form) => setFilter(fieldValue(form, "tara"))}
+      >
         <label>
           {t.countryFilter}
-          <input type="search" value={filter} maxLength={60} onChange={(e) => setFilter(e.target.value)} />
+          <input type="search" name="tara" value={filter} maxLength={60} onChange={(e) => setFilter(e.target.value)} />
         </label>
-      </form>
+      </EarlyForm>
       <div aria-live="polite">{visible.length === 0 ? <p role="status">{t.noCountry(filter)}</p> : null}</div>
       <div className="country-groups">
         {groups.map((g) => (

@@ -2,6 +2,8 @@
 // this screen loads it once and ranks entries in the browser (src/domain/shop/search.ts). The form also works
 // without JavaScript (GET ?q=), and the query lives in the address so back/forward and shared links keep it.
 import React, { useEffect, useMemo, useRef, useState } from "react";
+import { EarlyForm } from "../../components/forms/EarlyForm";
+import { fieldValue } from "../../components/forms/formControls";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import { ShopPageHeader } from "../common/ShopPageHeader";
@@ -21,9 +23,11 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
   const [index, setIndex] = useState<IndexState>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
 
+  // Set by the form (whose effects run first) when the user typed before hydration: their text wins over the address.
+  const typedEarly = useRef(false);
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get("q") ?? "";
-    setInput(q);
+    if (!typedEarly.current) setInput(q);
     setQuery(q);
   }, []);
 
@@ -51,9 +55,9 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
 
   const outcome = useMemo(() => (index.kind === "ready" && query ? searchCatalogue(index.entries, query) : null), [index, query]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const q = input.trim();
+  const submit = (form: HTMLFormElement) => {
+    const q = fieldValue(form, "q").trim();
+    setInput(q);
     setQuery(q);
     window.history.pushState(window.history.state, "", `${window.location.pathname}${q ? `?q=${encodeURIComponent(q)}` : ""}`);
   };
@@ -111,7 +115,18 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
   return (
     <Container className="shop-page">
       <ShopPageHeader title={title} />
-      <form className="search-form" role="search" action="" method="get" onSubmit={submit}>
+      {/* An EarlyForm (issue 12): typed before hydration is kept; a search sent before it runs once it is. */}
+      <EarlyForm
+        className="search-form"
+        role="search"
+        action=""
+        method="get"
+        onSubmit={submit}
+        onEarlyInput={(form) => {
+          typedEarly.current = true;
+          setInput(fieldValue(form, "q"));
+        }}
+      >
         <label>
           {t.label}
           <input
@@ -126,7 +141,7 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
         <button type="submit" className="aria-button" data-variant="primary">
           {t.submit}
         </button>
-      </form>
+      </EarlyForm>
       <div aria-live="polite">{body}</div>
     </Container>
   );
