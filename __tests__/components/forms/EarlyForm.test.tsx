@@ -10,7 +10,6 @@ import { EarlyForm } from "../../../src/components/forms/EarlyForm";
 import { fieldValue } from "../../../src/components/forms/formControls";
 
 // The inline script every page carries in <head>, installed once as the browser would run it.
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the very script the pages inline
 new Function(EARLY_SUBMIT_SCRIPT)();
 
 // jsdom does not implement native form submission; a submit that nobody prevents is what would reach the host.
