@@ -33,13 +33,17 @@ describe("client-only state root", () => {
 });
 
 describe("SPEC §9 data-fetch defaults on the query client", () => {
-  it("never refetches on focus, keeps data 5 min, retries 3 times with capped backoff", () => {
+  it("never refetches on focus, keeps data 5 min, retries 3 times with capped backoff (issue 12: only what a retry can cure)", () => {
     const q = createQueryClient().getDefaultOptions().queries!;
     expect(q.refetchOnWindowFocus).toBe(false);
     expect(q.staleTime).toBe(300000);
     expect(q.gcTime).toBe(300000);
     const retry = q.retry as (n: number, e: unknown) => boolean;
-    expect([0, 2, 3].map((n) => retry(n, new Error("x")))).toEqual([true, true, false]);
+    const down = { kind: "http", status: 503 };
+    expect([0, 2, 3].map((n) => retry(n, down))).toEqual([true, true, false]);
+    expect(retry(0, { kind: "http", status: 403 })).toBe(false);
+    expect(retry(0, { kind: "invalid_response", status: 200 })).toBe(false);
+    expect(retry(0, new Error("a programming error"))).toBe(false);
     const delay = q.retryDelay as (n: number, e: unknown) => number;
     expect(delay(1, new Error("x"))).toBe(2000);
     expect(delay(10, new Error("x"))).toBe(30000);

@@ -369,7 +369,7 @@ export const ro = {
     bill: {
       heading: "Factura curentă",
       loading: "Se încarcă factura…",
-      error: "Nu am putut încărca factura. Încearcă din nou în câteva momente.",
+      error: "Nu am putut încărca factura.",
       empty: "Nu ai facturi încă. Prima factură apare aici după încheierea primei perioade de facturare.",
       of: (month: string, year: number | null) => (month && year ? `Factura din ${month} ${year}` : "Ultima factură"),
       amountDue: "Total de plată",
@@ -382,7 +382,7 @@ export const ro = {
       heading: "Resurse rămase",
       headingWithCredit: "Credit și resurse",
       loading: "Se încarcă consumul…",
-      error: "Nu am putut încărca creditul și consumul. Încearcă din nou în câteva momente.",
+      error: "Nu am putut încărca creditul și consumul.",
       empty: "Nu ai resurse incluse active în acest moment.",
       credit: "Credit disponibil",
       creditValidUntil: "Credit valabil până la",
@@ -418,6 +418,23 @@ export const ro = {
       personalData: "Date personale",
       assurance: "Asigurarea serviciilor",
     },
+  },
+  /** What a failure means to the user, by error class (src/domain/errors/errorClasses.ts); SPEC §8 default: generic. */
+  errors: {
+    general: {
+      network: "Nu am putut contacta serviciul. Verifică conexiunea la internet și încearcă din nou.",
+      timeout: "Serviciul răspunde greu acum. Încearcă din nou în câteva momente.",
+      unavailable: "Serviciul nu răspunde acum. Încearcă din nou în câteva momente.",
+      tooManyRequests: "Sunt prea multe cereri în acest moment. Încearcă din nou peste un minut.",
+      sessionExpired: "Sesiunea ta a expirat. Intră din nou în cont.",
+      forbidden: "Contul cu care ești conectat nu are acces la aceste informații.",
+      notFound: "Nu am găsit aceste informații.",
+      generic: "A apărut o eroare neașteptată. Încearcă din nou în câteva momente.",
+    },
+    retry: "Încearcă din nou",
+    support: (id: string) => `Cod pentru asistență: ${id}`,
+    /** An error boundary's message: a part of the page could not be shown. */
+    section: "Această parte a paginii nu a putut fi afișată.",
   },
 } as const;
 

@@ -2,12 +2,13 @@
 import React from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderWithRoot } from "../../render";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { DashboardScreen } from "../../../src/ecare/dashboard/DashboardScreen";
 import { CanVisitProvider, type CanVisit } from "../../../src/ecare/dashboard/CanVisitContext";
+import { createQueryClient } from "../../../src/state/queryClient";
 import { bucket, consumption, PERSONAS, tmfBill } from "./fixtures";
 
 let mockProfile: UserInfo;
@@ -41,8 +42,9 @@ const httpError = () => new GatewayError({ kind: "http", message: "Service Unava
 
 function renderDashboard(profile: UserInfo, canVisit?: CanVisit) {
   mockProfile = profile;
-  // retryDelay 0: the hooks' retries (SPEC §9: 3) run at once.
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  // The site's client (its retry rule), with retryDelay 0: the retries (SPEC §9: 3) run at once.
+  const client = createQueryClient();
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
   const ui = (p: UserInfo) => {
     mockProfile = p;
     return (
@@ -113,8 +115,8 @@ describe("dashboard: loading, failure and empty states", () => {
     mockBilling.customerBills.mockRejectedValue(httpError());
     const { user } = renderDashboard(PERSONAS.postpaidOwner());
     const alert = await within(billCard()).findByRole("alert");
-    expect(alert).toHaveTextContent("Nu am putut încărca factura.");
-    // SPEC §9 "3 retries" before giving up.
+    expect(alert).toHaveTextContent("Nu am putut încărca factura. Serviciul nu răspunde acum.");
+    // SPEC §9 "3 retries" before giving up (a 503 is worth retrying).
     expect(mockBilling.customerBills).toHaveBeenCalledTimes(4);
     // The rest of the page stays.
     expect(await within(section("Resurse rămase")).findByText("Internet")).toBeInTheDocument();
@@ -139,6 +141,33 @@ describe("dashboard: loading, failure and empty states", () => {
     mockBilling.customerBills.mockRejectedValue(new GatewayError({ kind: "unauthorized", message: "expired", status: 401 }));
     renderDashboard(PERSONAS.postpaidOwner());
     await within(billCard()).findByRole("alert");
+    expect(mockBilling.customerBills).toHaveBeenCalledTimes(1);
+  });
+
+  it("issue 12: a 403 is asked once and says the account has no access, with no pointless retry button", async () => {
+    mockBilling.customerBills.mockRejectedValue(
+      new GatewayError({
+        kind: "http",
+        message: "Forbidden",
+        status: 403,
+        code: "ban_not_allowed",
+        transactionId: "tx-42",
+        service: "ebill",
+      }),
+    );
+    renderDashboard(PERSONAS.postpaidOwner());
+    const alert = await within(billCard()).findByRole("alert");
+    expect(alert).toHaveTextContent("Nu am putut încărca factura. Contul cu care ești conectat nu are acces la aceste informații.");
+    expect(alert).toHaveTextContent("Cod pentru asistență: tx-42");
+    expect(within(alert).queryByRole("button")).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mockBilling.customerBills).toHaveBeenCalledTimes(1);
+  });
+
+  it("issue 12: a malformed answer is not retried either", async () => {
+    mockBilling.customerBills.mockRejectedValue(new GatewayError({ kind: "invalid_response", message: "bad", status: 200 }));
+    renderDashboard(PERSONAS.postpaidOwner());
+    expect(await within(billCard()).findByRole("alert")).toHaveTextContent("A apărut o eroare neașteptată.");
     expect(mockBilling.customerBills).toHaveBeenCalledTimes(1);
   });
 
@@ -287,7 +316,7 @@ describe("dashboard: quick actions filtered by canVisit", () => {
 
   it("reads canVisit from the CanVisitProvider when no prop is given", () => {
     mockProfile = PERSONAS.businessChooser();
-    const client = new QueryClient();
+    const client = createQueryClient();
     renderWithRoot(
       <QueryClientProvider client={client}>
         <CanVisitProvider value={(path) => path === "/business/assurance"}>

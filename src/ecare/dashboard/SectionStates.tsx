@@ -1,8 +1,10 @@
 // The shared pieces of a dashboard card: the card itself (a labelled section, busy while loading), the skeleton,
-// and the SPEC §8 "Default: 999999 generic ribbon" with a retry that reloads only that card.
+// and the SPEC §8 ribbon (components/errors) with a retry that reloads only that card. Each card also has its own
+// error boundary: a card that fails to render shows a ribbon, and the rest of the page stays.
 import React from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { ro } from "../../i18n/ro";
+import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
+import { SectionBoundary } from "../../components/errors/SectionBoundary";
 
 interface CardProps {
   id: string;
@@ -37,22 +39,12 @@ export function Skeleton({ label, lines = 4 }: { label: string; lines?: number }
   );
 }
 
-export function ErrorRibbon({ message, onRetry }: { message: string; onRetry: () => void }): React.ReactElement {
-  return (
-    <div role="alert" className="dashboard-ribbon">
-      <p>{message}</p>
-      <button type="button" className="aria-button" data-variant="primary" onClick={onRetry}>
-        {ro.dashboard.retry}
-      </button>
-    </div>
-  );
-}
-
 interface QueryCardProps<T> {
   id: string;
   title: string;
   query: UseQueryResult<T>;
   loading: string;
+  /** What could not be loaded ("Nu am putut încărca factura."); the ribbon adds what the failure means. */
   error: string;
   wide?: boolean;
   children: (data: T) => React.ReactNode;
@@ -66,9 +58,11 @@ export function QueryCard<T>({ id, title, query, loading, error, wide, children 
       {query.isPending ? (
         <Skeleton label={loading} />
       ) : query.isError ? (
-        <ErrorRibbon message={error} onRetry={() => void query.refetch()} />
+        <ErrorRibbon what={error} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        children(query.data)
+        <SectionBoundary what={error} onReset={() => void query.refetch()}>
+          {children(query.data)}
+        </SectionBoundary>
       )}
     </DashboardCard>
   );

@@ -3,6 +3,7 @@
 import React, { useMemo } from "react";
 import { chakra } from "@chakra-ui/react";
 import { useLocation } from "@reach/router";
+import { SectionBoundary } from "../../components/errors/SectionBoundary";
 import { Container } from "../../components/layout/Container";
 import type { Area } from "../../domain/area";
 import { guardFacts } from "../../domain/guards/facts";
@@ -38,7 +39,9 @@ export function SelfCareLayout({ area, children }: { area: Area; children: React
             <p className="ecare-bar-name">{name || t.dashboardTitle}</p>
             <p className="ecare-bar-meta">{[role, company].filter(Boolean).join(" · ")}</p>
           </div>
-          <AccountSwitcher profile={profile} area={area} />
+          <SectionBoundary>
+            <AccountSwitcher profile={profile} area={area} />
+          </SectionBoundary>
         </div>
         {notice ? (
           <p role="status" className="ecare-notice">
@@ -51,7 +54,10 @@ export function SelfCareLayout({ area, children }: { area: Area; children: React
         <div className="ecare-grid">
           <SelfCareNav sections={sections} pathname={location.pathname} />
           <CanVisitProvider value={canVisit}>
-            <div className="ecare-page">{children}</div>
+            {/* A page that fails to render becomes a ribbon; the menu and the account bar stay usable. */}
+            <div className="ecare-page">
+              <SectionBoundary resetKey={location.pathname}>{children}</SectionBoundary>
+            </div>
           </CanVisitProvider>
         </div>
       </Container>

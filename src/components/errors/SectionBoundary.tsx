@@ -1,0 +1,43 @@
+// An error boundary around one section of a page (issue 12): a render failure there becomes a ribbon with a retry
+// that renders the section again, and the rest of the page stays (as each dashboard card fails on its own).
+import React from "react";
+import { ro } from "../../i18n/ro";
+import { ErrorRibbon } from "./ErrorRibbon";
+
+interface Props {
+  children: React.ReactNode;
+  /** What could not be shown; defaults to "this part of the page". */
+  what?: string;
+  /** Called before rendering again (e.g. to refetch what the section shows). */
+  onReset?: () => void;
+  /** Changing this value clears a caught failure (e.g. the address, so another page renders afresh). */
+  resetKey?: unknown;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+  resetKey: unknown;
+}
+
+export class SectionBoundary extends React.Component<Props, State> {
+  state: State = { error: null, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { resetKey: props.resetKey, failed: false, error: null } : null;
+  }
+
+  private retry = () => {
+    this.props.onReset?.();
+    this.setState({ failed: false, error: null });
+  };
+
+  render(): React.ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorRibbon what={this.props.what ?? ro.errors.section} error={this.state.error} onRetry={this.retry} alwaysRetry />;
+  }
+}
