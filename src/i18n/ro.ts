@@ -218,9 +218,10 @@ export const ro = {
       invalidPhone: "Scrie un număr de mobil din România, de 10 cifre, care începe cu 07.",
       invalidCode: "Codul trebuie să aibă 6 cifre.",
       cannotSendSms: "Nu putem trimite SMS la acest număr. Verifică numărul și încearcă din nou.",
-      smsBlocked: "Ai cerut prea multe coduri. Încearcă din nou peste 10 minute.",
+      smsBlocked: "Prea multe încercări pentru acest număr. Așteaptă câteva minute și încearcă din nou.",
       codeExpired: "Codul a expirat. Cere un cod nou.",
       wrongCode: "Codul nu este corect. Verifică SMS-ul și încearcă din nou.",
+      tooManyAttempts: "Prea multe încercări nereușite. Din motive de siguranță, încearcă din nou peste 15 minute.",
     },
     identity: {
       title: "Alege contul",

@@ -7,6 +7,7 @@ describe("SPEC §8 Login/session codes → sign-in message", () => {
     ["missing_access_token", "missingToken"],
     ["cannot_send_sms", "cannotSendSms"],
     ["sms_blocked", "smsBlocked"],
+    ["EC1005", "tooManyAttempts"],
     ["code_expired", "codeExpired"],
     ["GenericError", "wrongCode"],
     ["EC1005", "unavailable"],

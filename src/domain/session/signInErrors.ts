@@ -2,7 +2,15 @@
 // Takes the error's kind and code only, so it does not depend on the transport that raised it.
 
 export type SignInErrorKey =
-  "invalidCredentials" | "botcheck" | "missingToken" | "unavailable" | "cannotSendSms" | "smsBlocked" | "codeExpired" | "wrongCode";
+  | "invalidCredentials"
+  | "botcheck"
+  | "missingToken"
+  | "unavailable"
+  | "cannotSendSms"
+  | "smsBlocked"
+  | "codeExpired"
+  | "wrongCode"
+  | "tooManyAttempts";
 
 /** errorCode values of applicationLogin / otc answers and the key each maps to (sandbox/README.md, SPEC §5/§8). */
 const BY_CODE: Record<string, SignInErrorKey> = {
@@ -13,6 +21,8 @@ const BY_CODE: Record<string, SignInErrorKey> = {
   sms_blocked: "smsBlocked",
   code_expired: "codeExpired",
   GenericError: "wrongCode",
+  // SPEC §8 login code; our meaning (docs/decisions.md, issue 12): too many failed sign-ins, locked for a while.
+  EC1005: "tooManyAttempts",
 };
 
 /**
