@@ -3,9 +3,10 @@
 // to sign in; a wrong password changes nothing; logout clears the stored tokens; the reauthentication cookie and
 // the return path behave; the one-time-code sign-in works.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
+import { launch, newContext, settlesOn, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
 import {
   PASSWORD,
+  PERSONA_LANDINGS,
   expireAccessTokens,
   gatewayUserInfo,
   latestCode,
@@ -47,36 +48,9 @@ async function signIn(page: Page, username: string, password = PASSWORD): Promis
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Waits until the page is at `pathname`, through redirects that abort navigations (waitForURL gives up on those). */
-async function settlesOn(page: Page, pathname: string, timeoutMs = 20000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (pathOf(page) !== pathname) {
-    if (Date.now() > end) throw new Error(`never reached ${pathname}; at ${page.url()}`);
-    await page.waitForTimeout(100);
-  }
-  await waitForApp(page);
-}
 const dashboardHeading = (page: Page) => page.getByRole("heading", { level: 1 });
 
-// DESIGN.md personas and where each lands after signing in from /login.
-const LANDINGS: [string, string][] = [
-  ["postpaid.owner", "/ecare/dashboard"],
-  ["postpaid.user", "/ecare/dashboard"],
-  ["prepaid.owner", "/ecare/dashboard"],
-  ["prepaid.special", "/ecare/dashboard"],
-  ["hybrid.owner", "/ecare/dashboard"],
-  ["fixed.owner", "/ecare/dashboard"],
-  ["business.chooser", "/ecare/dashboard"],
-  ["business.delegated", "/ecare/dashboard"],
-  ["business.authorized", "/ecare/dashboard"],
-  ["business.technical", "/business/assurance"],
-  ["business.power", "/ecare/dashboard"],
-  ["business.sub", "/ecare/dashboard"],
-  ["nonvf.user", "/ecare/dashboard"],
-  ["noroles.user", "/ecare/asociaza-servicii"],
-];
-
-test.each(LANDINGS)("DESIGN.md persona %s signs in and lands on %s", async (username, landing) => {
+test.each(PERSONA_LANDINGS)("DESIGN.md persona %s signs in and lands on %s", async (username, landing) => {
   const expected = await gatewayUserInfo(username);
   const { page, errors, close } = await openSession();
   await signIn(page, username);
@@ -217,6 +191,7 @@ test("SPEC §2: the reauthentication cookie forces a redirect to sign in", async
   // counts is where the browser ends up.
   await page.goto(siteUrl("/abonamente")).catch((err: Error) => expect(err.message).toContain("ERR_ABORTED"));
   await settlesOn(page, "/login");
+  await waitForApp(page);
   expect(new URL(page.url()).searchParams.get("reason")).toBe("reauth");
   expect(storedAccessTokens(await storedState(page))).toEqual([]);
   // Once on the sign-in page the cookie is gone, so signing in again works and stays.

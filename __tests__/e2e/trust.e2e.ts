@@ -2,10 +2,10 @@
 // hydration), values filled before hydration (as a password manager does), crafted return paths, two tabs waking up
 // with an expired token, a refused self-care call, and the gateway going down.
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { launch, newContext, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
+import { launch, newContext, settlesOn, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, FAULTS, injectFault } from "./support/faults";
-import { PASSWORD, expireAccessTokens, latestCode } from "./support/identity";
+import { PASSWORD, PERSONA_LANDINGS, expireAccessTokens, latestCode } from "./support/identity";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,37 +47,10 @@ async function holdScripts(context: BrowserContext): Promise<{ release: () => vo
   return { release };
 }
 
-/** Waits until the page is at `pathname`, through redirects that abort navigations. */
-async function settlesOn(page: Page, pathname: string, timeoutMs = 25000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (pathOf(page) !== pathname) {
-    if (Date.now() > end) throw new Error(`never reached ${pathname}; at ${page.url()}`);
-    await page.waitForTimeout(100);
-  }
-}
-
-// DESIGN.md personas and where each lands (one-identity personas; multi.identity has its own chooser test).
-const LANDINGS: [string, string][] = [
-  ["postpaid.owner", "/ecare/dashboard"],
-  ["postpaid.user", "/ecare/dashboard"],
-  ["prepaid.owner", "/ecare/dashboard"],
-  ["prepaid.special", "/ecare/dashboard"],
-  ["hybrid.owner", "/ecare/dashboard"],
-  ["fixed.owner", "/ecare/dashboard"],
-  ["business.chooser", "/ecare/dashboard"],
-  ["business.delegated", "/ecare/dashboard"],
-  ["business.authorized", "/ecare/dashboard"],
-  ["business.technical", "/business/assurance"],
-  ["business.power", "/ecare/dashboard"],
-  ["business.sub", "/ecare/dashboard"],
-  ["nonvf.user", "/ecare/dashboard"],
-  ["noroles.user", "/ecare/asociaza-servicii"],
-];
-
 test("20 consecutive sign-ins across personas, typing from the load event, all land where their role says", async () => {
   const outcomes: string[] = [];
   for (let i = 0; i < 20; i++) {
-    const [user, landing] = LANDINGS[i % LANDINGS.length]!;
+    const [user, landing] = PERSONA_LANDINGS[i % PERSONA_LANDINGS.length]!;
     const context = await newContext(browser, 412, 823);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -98,7 +71,7 @@ test("20 consecutive sign-ins across personas, typing from the load event, all l
     expect(errors).toEqual([]);
     await context.close();
   }
-  expect(outcomes).toEqual(Array.from({ length: 20 }, (_, i) => `${LANDINGS[i % LANDINGS.length]![0]}: ok`));
+  expect(outcomes).toEqual(Array.from({ length: 20 }, (_, i) => `${PERSONA_LANDINGS[i % PERSONA_LANDINGS.length]![0]}: ok`));
 });
 
 test("a password sign-in submitted before the page is interactive is held, keeps the fields, and completes once it is", async () => {

@@ -32,6 +32,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Waits until the page is at `pathname`, through redirects that abort navigations (waitForURL gives up on those). */
+export async function settlesOn(page: Page, pathname: string, timeoutMs = 20000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (new URL(page.url()).pathname !== pathname) {
+    if (Date.now() > end) throw new Error(`never reached ${pathname}; at ${page.url()}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Waits until Gatsby has hydrated the page (its router is mounted and idle). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { timeout: 20000 });

@@ -5,6 +5,24 @@ import { sandboxUrl } from "./cms";
 
 export const PASSWORD = "Sandbox!2026";
 
+/** DESIGN.md personas with one identity, and where each lands after signing in from /login. */
+export const PERSONA_LANDINGS: [string, string][] = [
+  ["postpaid.owner", "/ecare/dashboard"],
+  ["postpaid.user", "/ecare/dashboard"],
+  ["prepaid.owner", "/ecare/dashboard"],
+  ["prepaid.special", "/ecare/dashboard"],
+  ["hybrid.owner", "/ecare/dashboard"],
+  ["fixed.owner", "/ecare/dashboard"],
+  ["business.chooser", "/ecare/dashboard"],
+  ["business.delegated", "/ecare/dashboard"],
+  ["business.authorized", "/ecare/dashboard"],
+  ["business.technical", "/business/assurance"],
+  ["business.power", "/ecare/dashboard"],
+  ["business.sub", "/ecare/dashboard"],
+  ["nonvf.user", "/ecare/dashboard"],
+  ["noroles.user", "/ecare/asociaza-servicii"],
+];
+
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(sandboxUrl(path), { ...init, headers: { "content-type": "application/json", ...(init.headers ?? {}) } });
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
