@@ -1,6 +1,7 @@
 // The frame around every page (wrapPageElement): applies the page's settings from page context
 // (SPEC §2: dark mode, theme, scroll behaviour) and the area (personal/business) from the path.
 import React from "react";
+import { SectionBoundary } from "../components/errors/SectionBoundary";
 import { Header } from "../components/layout/Header";
 import { Footer } from "../components/layout/Footer";
 import { areaFromPath } from "../domain/area";
@@ -25,7 +26,8 @@ export function PageFrame({ pathname, pageContext, children }: Props): React.Rea
     >
       <Header area={area} pathname={pathname} />
       <main id="continut" tabIndex={-1} className="aria-main">
-        {children}
+        {/* A page that fails to render says so (with a retry) instead of leaving a white screen; header and footer stay. */}
+        <SectionBoundary resetKey={pathname}>{children}</SectionBoundary>
       </main>
       <Footer />
     </div>

@@ -10,6 +10,18 @@ export const shopCss: Record<string, SystemStyleObject> = {
   ".shop-page h2": { fontSize: { base: "22px", md: "28px" }, fontWeight: "700", mt: "8", mb: "4" },
   ".shop-lead": { mt: "2", fontSize: "18px", color: "textMuted", maxWidth: "65ch" },
   ".shop-note": { mt: "4", p: "4", bg: "surfaceAlt", borderRadius: "box", maxWidth: "75ch" },
+  // SPEC §8 ribbon (components/errors/ErrorRibbon), on any page: shop, sign-in and self-care.
+  ".error-ribbon": {
+    borderWidth: "0 0 0 4px",
+    borderColor: "accent",
+    bg: "surfaceAlt",
+    p: "3",
+    borderRadius: "box",
+    display: "grid",
+    gap: "3",
+    justifyItems: "start",
+  },
+  ".error-ribbon-support": { color: "textMuted", fontSize: "14px" },
   ".cms-html p + p": { mt: "2" },
   ".cms-html ul": { pl: "6", listStyleType: "disc" },
   ".cms-html a": { color: "accentText", textDecoration: "underline" },

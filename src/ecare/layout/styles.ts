@@ -4,18 +4,7 @@ import { fieldCss } from "../../theme/fieldCss";
 
 export const selfCareCss: SystemStyleObject = {
   py: { base: "4", md: "6" },
-  // SPEC §8 ribbon (components/errors/ErrorRibbon), on every self-care page.
-  "& .error-ribbon": {
-    borderWidth: "0 0 0 4px",
-    borderColor: "accent",
-    bg: "surfaceAlt",
-    p: "3",
-    borderRadius: "box",
-    display: "grid",
-    gap: "3",
-    justifyItems: "start",
-  },
-  "& .error-ribbon-support": { color: "textMuted", fontSize: "14px" },
+
   "& .ecare-bar": {
     display: "flex",
     flexWrap: "wrap",
