@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { renderWithRoot } from "../render";
 import { LISTING_PAGE_SIZE, ListingScreen, type ListingScreenProps } from "../../src/shop/listing/ListingScreen";
 import type { Facets, ProductSummary } from "../../src/domain/shop/model";
-import { ro } from "../../src/i18n/ro";
+import { roShop } from "../../src/i18n/ro/shop";
 
-const t = ro.shop.listing;
+const t = roShop.listing;
 
 function device(
   id: string,
@@ -226,9 +226,9 @@ describe("listing screen", () => {
         })}
       />,
     );
-    expect(screen.getByText(ro.shop.flowNote.MNP)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: ro.shop.detailsOf("Nordia X5") })).toHaveTextContent(ro.shop.orderCta.MNP);
-    expect(screen.getByRole("heading", { level: 2, name: ro.shop.extraBenefits })).toBeInTheDocument();
+    expect(screen.getByText(roShop.flowNote.MNP)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: roShop.detailsOf("Nordia X5") })).toHaveTextContent(roShop.orderCta.MNP);
+    expect(screen.getByRole("heading", { level: 2, name: roShop.extraBenefits })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "Muzică" })).toBeInTheDocument();
   });
 });

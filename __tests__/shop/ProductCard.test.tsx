@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { renderWithRoot } from "../render";
 import { ProductCard } from "../../src/components/shop/ProductCard";
 import type { ProductSummary } from "../../src/domain/shop/model";
-import { ro } from "../../src/i18n/ro";
+import { roShop } from "../../src/i18n/ro/shop";
 import { rendition } from "../../src/build/imageRenditions";
 
 const plan: ProductSummary = {
@@ -61,14 +61,14 @@ describe("product card", () => {
     const { container } = renderWithRoot(<ProductCard product={plan} flow="ACQ" />);
     expect(container.querySelector('[data-part="integer"]')).toHaveTextContent("12");
     expect(container.querySelector('[data-part="decimal"]')).toHaveTextContent(",50");
-    expect(container.querySelector('[data-part="currency"]')).toHaveTextContent(`€${ro.shop.recurring}`);
+    expect(container.querySelector('[data-part="currency"]')).toHaveTextContent(`€${roShop.recurring}`);
     expect(container.querySelector('[data-part="full-price"]')).toHaveTextContent("15");
   });
 
   it("a one-off price says so; no price, no price display", () => {
     const { container, rerender } = renderWithRoot(<ProductCard product={device} flow="ACQ" />);
     expect(container.querySelector('[data-part="integer"]')).toHaveTextContent("2.499");
-    expect(container.querySelector('[data-part="text-price"]')).toHaveTextContent(ro.shop.oneOff);
+    expect(container.querySelector('[data-part="text-price"]')).toHaveTextContent(roShop.oneOff);
     rerender(<ProductCard product={{ ...device, price: null }} flow="ACQ" />);
     expect(screen.queryByTestId("price")).toBeNull();
   });
@@ -92,20 +92,20 @@ describe("product card", () => {
 
   it("the call to action is a link to the product with an accessible name naming it", () => {
     renderWithRoot(<ProductCard product={plan} flow="ACQ" />);
-    const link = screen.getByRole("link", { name: ro.shop.detailsOf("Smart 15") });
+    const link = screen.getByRole("link", { name: roShop.detailsOf("Smart 15") });
     expect(link).toHaveAttribute("href", "/abonamente/plan-cbu-smart-15");
-    expect(link).toHaveTextContent(ro.shop.details);
+    expect(link).toHaveTextContent(roShop.details);
   });
 
   it.each(["MNP", "RET"] as const)("flow %s: the button text of the flow, same accessible name", (flow) => {
     renderWithRoot(<ProductCard product={plan} flow={flow} />);
-    expect(screen.getByRole("link", { name: ro.shop.detailsOf("Smart 15") })).toHaveTextContent(ro.shop.orderCta[flow]);
+    expect(screen.getByRole("link", { name: roShop.detailsOf("Smart 15") })).toHaveTextContent(roShop.orderCta[flow]);
   });
 
   it("headline HTML and highlights are shown", () => {
     const { container } = renderWithRoot(<ProductCard product={plan} flow="ACQ" />);
     expect(container.querySelector(".product-headline strong")).toHaveTextContent("60 GB");
-    const included = screen.getByRole("list", { name: ro.shop.included });
+    const included = screen.getByRole("list", { name: roShop.included });
     expect(
       within(included)
         .getAllByRole("listitem")
@@ -115,16 +115,16 @@ describe("product card", () => {
 
   it("an out-of-stock device says so; an in-stock device or a plan does not", () => {
     const { rerender } = renderWithRoot(<ProductCard product={device} flow="ACQ" />);
-    expect(screen.getByText(ro.shop.outOfStock)).toBeInTheDocument();
+    expect(screen.getByText(roShop.outOfStock)).toBeInTheDocument();
     rerender(<ProductCard product={{ ...device, facets: { ...device.facets, inStock: true } }} flow="ACQ" />);
-    expect(screen.queryByText(ro.shop.outOfStock)).toBeNull();
+    expect(screen.queryByText(roShop.outOfStock)).toBeNull();
     rerender(<ProductCard product={{ ...plan, facets: { ...plan.facets, inStock: false } }} flow="ACQ" />);
-    expect(screen.queryByText(ro.shop.outOfStock)).toBeNull();
+    expect(screen.queryByText(roShop.outOfStock)).toBeNull();
   });
 
   it("SPEC §9 retail placeholder when there is no CMS image, with the product's alt text", () => {
     renderWithRoot(<ProductCard product={device} flow="ACQ" />);
-    expect(screen.getByRole("img", { name: ro.shop.imageOf("Nordia X5") })).toHaveAttribute("src", "/images/placeholders/device.svg");
+    expect(screen.getByRole("img", { name: roShop.imageOf("Nordia X5") })).toHaveAttribute("src", "/images/placeholders/device.svg");
   });
 
   it("a CMS image is requested from the content host as webp at quality 75", () => {

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { renderWithRoot } from "../render";
 import { SearchScreen, searchIndexUrl } from "../../src/shop/search/SearchScreen";
 import type { SearchEntry } from "../../src/domain/shop/search";
-import { ro } from "../../src/i18n/ro";
+import { roShop } from "../../src/i18n/ro/shop";
 
-const t = ro.shop.search;
+const t = roShop.search;
 
 const entry = (id: string, title: string, over: Partial<SearchEntry> = {}): SearchEntry => ({
   id,
@@ -99,16 +99,16 @@ describe("search screen", () => {
       ["Smart 25", "/abonamente/smart-25"],
     ]);
     const first = links[0]?.closest("li") as HTMLElement;
-    expect(within(first).getByText(`${ro.shop.kind.plan} · Despre Smart 15`)).toBeInTheDocument();
-    expect(first).toHaveTextContent(ro.shop.recurring);
+    expect(within(first).getByText(`${roShop.kind.plan} · Despre Smart 15`)).toBeInTheDocument();
+    expect(first).toHaveTextContent(roShop.recurring);
   });
 
   it("one result: the singular text; a one-off price has no monthly unit", async () => {
     open("?q=nordia");
     expect(await screen.findByText(t.results(1, "nordia"))).toBeInTheDocument();
     const item = screen.getByRole("link", { name: "Nordia X5" }).closest("li") as HTMLElement;
-    expect(item).toHaveTextContent(ro.shop.kind.device);
-    expect(item).not.toHaveTextContent(ro.shop.recurring);
+    expect(item).toHaveTextContent(roShop.kind.device);
+    expect(item).not.toHaveTextContent(roShop.recurring);
   });
 
   it("nothing found: the none-found message, no result list", async () => {

@@ -4,7 +4,7 @@ import React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { VisuallyHidden } from "@chakra-ui/react/visually-hidden";
 import { SpeechMarkLogo } from "./SpeechMarkLogo";
-import { ro } from "../i18n/ro";
+import { roA11y } from "../i18n/ro/common";
 
 export const LOADER_SIZES = { 1: 76, 2: 148, 3: 300 } as const;
 export type LoaderSize = keyof typeof LOADER_SIZES;
@@ -15,7 +15,7 @@ interface Props {
   label?: string;
 }
 
-export function FullScreenLoader({ size = 1, label = ro.a11y.loading }: Props): React.ReactElement {
+export function FullScreenLoader({ size = 1, label = roA11y.loading }: Props): React.ReactElement {
   const px = LOADER_SIZES[size];
   return (
     <Box

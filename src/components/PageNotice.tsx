@@ -3,7 +3,7 @@
 import React from "react";
 import { Box } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { ro } from "../i18n/ro";
+import { roA11y } from "../i18n/ro/common";
 
 export const NOTICE_POSITIONS = ["relative", "top-left", "top-right", "bottom-left", "bottom-right"] as const;
 export type NoticePosition = (typeof NOTICE_POSITIONS)[number];
@@ -115,7 +115,7 @@ export function PageNotice({
         <chakra.button
           type="button"
           onClick={onClose}
-          aria-label={ro.a11y.close}
+          aria-label={roA11y.close}
           position="absolute"
           top="2"
           right="2"

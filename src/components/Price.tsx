@@ -4,7 +4,7 @@
 // style props cost measurable hydration time on a phone (bench/RESULTS.md).
 import React from "react";
 import { currencyLabel, formatAmount, splitAmount } from "../domain/currency";
-import { ro } from "../i18n/ro";
+import { roPrice } from "../i18n/ro/common";
 
 export interface PriceProps {
   title?: string;
@@ -28,7 +28,7 @@ export function Price({ title, amount, currency = "RON", fullPrice, unit, textPr
     title,
     hasAmount ? `${formatAmount(amount, currency)}${unit ?? ""}` : null,
     textPrice,
-    showFull ? `${ro.price.fullPrice} ${formatAmount(fullPrice, currency)}` : null,
+    showFull ? `${roPrice.fullPrice} ${formatAmount(fullPrice, currency)}` : null,
   ]
     .filter(Boolean)
     .join(", ");

@@ -1,6 +1,6 @@
 // Head tags for static pages (Gatsby Head API). SPEC §2: the title defaults to the brand title.
 import React from "react";
-import { ro } from "../i18n/ro";
+import { roBrand } from "../i18n/ro/common";
 import { SITE_URL } from "../config/endpoints";
 
 export interface SeoProps {
@@ -14,10 +14,10 @@ export interface SeoProps {
 
 /** "Abonamente | Aria" for a page title, the brand title when there is none. */
 export function pageTitle(title?: string): string {
-  return title ? `${title} | ${ro.brand.name}` : ro.brand.defaultTitle;
+  return title ? `${title} | ${roBrand.name}` : roBrand.defaultTitle;
 }
 
-export function Seo({ title, description = ro.brand.description, pathname, noindex, children }: SeoProps): React.ReactElement {
+export function Seo({ title, description = roBrand.description, pathname, noindex, children }: SeoProps): React.ReactElement {
   return (
     <>
       <title>{pageTitle(title)}</title>

@@ -10,7 +10,7 @@ import { NOTICE_POSITIONS, PageNotice, type NoticePosition } from "../components
 import { Price } from "../components/Price";
 import { useRoamingPanel } from "../hooks/useRoamingPanel";
 import { formatDateRo, weekdayNamesRo } from "../domain/dates";
-import { ro } from "../i18n/ro";
+import { roNotice, roPrice } from "../i18n/ro/common";
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Box as="section" aria-label={title} mt="8">
@@ -57,7 +57,7 @@ export function UiDemoScreen(): React.ReactElement {
 
         <Section title="Preț">
           <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
-            <Price title="Abonament" amount={49.99} fullPrice={59.99} unit={ro.price.perMonth} />
+            <Price title="Abonament" amount={49.99} fullPrice={59.99} unit={roPrice.perMonth} />
             <Price title="Telefon" amount={1200} currency="EUR" size="lg" />
             <Price title="Activare" textPrice="Gratuit" size="sm" />
           </Box>
@@ -67,7 +67,7 @@ export function UiDemoScreen(): React.ReactElement {
           <PageNotice
             title="Internet 5G inclus"
             description="Toate abonamentele noi au 5G fără cost suplimentar."
-            label={{ text: ro.notice.label, icon: "★" }}
+            label={{ text: roNotice.label, icon: "★" }}
             actions={<DemoButton>Află mai multe</DemoButton>}
           />
           <Box mt="4" display="flex" gap="2" flexWrap="wrap">
@@ -82,7 +82,7 @@ export function UiDemoScreen(): React.ReactElement {
               position={notice}
               title={`Notificare fixă (${notice})`}
               description="Se închide cu butonul din colț."
-              label={{ text: ro.notice.label }}
+              label={{ text: roNotice.label }}
               onClose={() => setNotice(null)}
             />
           ) : null}

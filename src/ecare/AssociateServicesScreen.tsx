@@ -3,11 +3,11 @@
 import React from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { hasSsoRoles } from "../domain/session/userInfo";
-import { ro } from "../i18n/ro";
+import { roEcare } from "../i18n/ro/ecare";
 import { useProfile } from "./SessionGate";
 
 export function AssociateServicesScreen(_: RouteComponentProps): React.ReactElement {
-  const t = ro.ecare.associate;
+  const t = roEcare.associate;
   // Open to anyone signed in; the "why am I here" part is for those whose account holds no services.
   const withServices = hasSsoRoles(useProfile());
   return (

@@ -1,16 +1,16 @@
 // The gateway did not answer: say so and offer a retry; the session stays (no sign-out for a back-end blip).
 import React from "react";
 import { Container } from "../components/layout/Container";
-import { ro } from "../i18n/ro";
+import { roEcare } from "../i18n/ro/ecare";
 
 export function OutageScreen({ onRetry }: { onRetry: () => void }): React.ReactElement {
   return (
     <Container className="shop-page">
-      <h1>{ro.ecare.unavailableTitle}</h1>
+      <h1>{roEcare.unavailableTitle}</h1>
       <div role="alert" className="shop-note">
-        <p>{ro.ecare.unavailable}</p>
+        <p>{roEcare.unavailable}</p>
         <button type="button" className="aria-button" data-variant="primary" onClick={onRetry}>
-          {ro.ecare.retry}
+          {roEcare.retry}
         </button>
       </div>
     </Container>

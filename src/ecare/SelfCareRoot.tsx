@@ -5,7 +5,7 @@ import React, { useEffect, useState } from "react";
 import { FullScreenLoader } from "../components/FullScreenLoader";
 import { ClientStateRoot } from "../state/ClientStateRoot";
 import type { Area } from "../domain/area";
-import { ro } from "../i18n/ro";
+import { roEcare } from "../i18n/ro/ecare";
 import { RouteGuard } from "./guard/RouteGuard";
 import { SelfCareLayout } from "./layout/SelfCareLayout";
 import { SessionGate } from "./SessionGate";
@@ -13,7 +13,7 @@ import { SessionGate } from "./SessionGate";
 export function SelfCareRoot({ area, children }: { area: Area; children: React.ReactNode }): React.ReactElement {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!mounted) return <FullScreenLoader label={ro.ecare.loading} />;
+  if (!mounted) return <FullScreenLoader label={roEcare.loading} />;
   return (
     <ClientStateRoot>
       <SessionGate area={area}>

@@ -5,7 +5,7 @@ import { FullScreenLoader } from "../components/FullScreenLoader";
 import type { Area } from "../domain/area";
 import type { UserInfo } from "../domain/session/userInfo";
 import { useSelfCareSession } from "../hooks/useSelfCareSession";
-import { ro } from "../i18n/ro";
+import { roEcare } from "../i18n/ro/ecare";
 import { OutageScreen } from "./OutageScreen";
 
 const ProfileContext = createContext<UserInfo | null>(null);
@@ -20,6 +20,6 @@ export function useProfile(): UserInfo {
 export function SessionGate({ area, children }: { area: Area; children: React.ReactNode }): React.ReactElement {
   const session = useSelfCareSession(area);
   if (session.kind === "unavailable") return <OutageScreen onRetry={session.retry} />;
-  if (session.kind !== "ready") return <FullScreenLoader label={ro.ecare.loading} />;
+  if (session.kind !== "ready") return <FullScreenLoader label={roEcare.loading} />;
   return <ProfileContext.Provider value={session.profile}>{children}</ProfileContext.Provider>;
 }

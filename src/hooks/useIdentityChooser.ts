@@ -9,7 +9,7 @@ import { readSignInQuery, signInUrl } from "../domain/session/signInQuery";
 import { signInErrorKey } from "../domain/session/signInErrors";
 import { holdsToken, swapIdentityTokens } from "../domain/session/tokens";
 import { flushSession, getTokens, setTokens } from "../state/sessionStore";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 import { identityApi } from "./gateway";
 import { navigateInside } from "./navigateInside";
 import { finishSsoSignIn, loadContactRoles } from "./signInFlow";
@@ -63,7 +63,7 @@ export function useIdentityChooser(): { state: ChooserState; choose: (id: string
         await flushSession();
         await navigateInside(landing, DASHBOARD_PATH);
       } catch (error) {
-        if (mounted.current) setState({ kind: "ready", roles, error: ro.signIn.errors[signInErrorKey(error)] });
+        if (mounted.current) setState({ kind: "ready", roles, error: roSignIn.errors[signInErrorKey(error)] });
       }
     },
     [state],

@@ -19,7 +19,7 @@ import {
   type Vetting,
 } from "../domain/session/vetting";
 import { clearSession, flushSession, setTokens, setUserProfile } from "../state/sessionStore";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 import { identityApi, otcApi } from "./gateway";
 import { navigateInside } from "./navigateInside";
 
@@ -61,7 +61,7 @@ export function useOtcSignIn({ area }: { area: Area }): OtcSignIn {
 
   const fail = (err: unknown) => {
     if (!mounted.current) return;
-    setError(ro.signIn.errors[signInErrorKey(err)]);
+    setError(roSignIn.errors[signInErrorKey(err)]);
     setBusy(false);
   };
 

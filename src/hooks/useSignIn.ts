@@ -8,7 +8,7 @@ import { DASHBOARD_PATH, identityChooserPath } from "../domain/session/landing";
 import { signInErrorKey } from "../domain/session/signInErrors";
 import { readSignInQuery } from "../domain/session/signInQuery";
 import { clearSession, flushSession } from "../state/sessionStore";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 import { identityApi } from "./gateway";
 import { navigateInside } from "./navigateInside";
 import { continueSsoSignIn, startSsoSession } from "./signInFlow";
@@ -50,7 +50,7 @@ export function useSignIn({ area }: { area: Area }): {
         await navigateInside(outcome.kind === "chooseIdentity" ? identityChooserPath(returnTo) : outcome.to, DASHBOARD_PATH);
       } catch (error) {
         if (started) clearSession();
-        if (mounted.current) setState({ kind: "error", message: ro.signIn.errors[signInErrorKey(error)] });
+        if (mounted.current) setState({ kind: "error", message: roSignIn.errors[signInErrorKey(error)] });
       }
     },
     [area],

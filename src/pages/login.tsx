@@ -4,10 +4,10 @@ import { pageHead } from "../app/pageHead";
 import { Seo } from "../components/Seo";
 import { LoginScreen } from "../signin/LoginScreen";
 import { areaFromPath } from "../domain/area";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 
 export default function LoginPage({ location }: PageProps): React.ReactElement {
   return <LoginScreen area={areaFromPath(location.pathname)} />;
 }
 
-export const Head: HeadFC = pageHead(() => <Seo title={ro.signIn.title} noindex />);
+export const Head: HeadFC = pageHead(() => <Seo title={roSignIn.title} noindex />);

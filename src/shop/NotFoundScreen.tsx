@@ -3,7 +3,7 @@ import React from "react";
 import { chakra, type SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { Container } from "../components/layout/Container";
 import { NavLink } from "../components/layout/NavLink";
-import { ro } from "../i18n/ro";
+import { roNotFound } from "../i18n/ro/common";
 
 const styles: SystemStyleObject = {
   py: "13",
@@ -20,14 +20,14 @@ export function NotFoundScreen(): React.ReactElement {
         <p className="code" aria-hidden="true">
           404
         </p>
-        <h1>{ro.notFound.title}</h1>
-        <p className="body">{ro.notFound.body}</p>
+        <h1>{roNotFound.title}</h1>
+        <p className="body">{roNotFound.body}</p>
         <div className="actions">
           <NavLink to="/" variant="primary">
-            {ro.notFound.home}
+            {roNotFound.home}
           </NavLink>
           <NavLink to="/rezultate" variant="outline">
-            {ro.notFound.search}
+            {roNotFound.search}
           </NavLink>
         </div>
       </Container>

@@ -3,12 +3,12 @@
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import { chakra } from "@chakra-ui/react";
 import { Container } from "../components/layout/Container";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 import { useIdentityChooser } from "../hooks/useIdentityChooser";
 import { signInCss } from "./styles";
 
 export function IdentityChooserScreen(): React.ReactElement {
-  const t = ro.signIn.identity;
+  const t = roSignIn.identity;
   const { state, choose, reload } = useIdentityChooser();
   const [selected, setSelected] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -59,10 +59,10 @@ export function IdentityChooserScreen(): React.ReactElement {
               <input type="radio" name="identity" value={role.id} checked={selected === role.id} onChange={() => setSelected(role.id)} />
               <div>
                 <strong>
-                  {role.companyName ?? ro.signIn.roles[role.role] ?? role.role} · {t.customerType[role.customerType] ?? role.customerType}
+                  {role.companyName ?? roSignIn.roles[role.role] ?? role.role} · {t.customerType[role.customerType] ?? role.customerType}
                 </strong>
                 <span>
-                  {ro.signIn.roles[role.role] ?? role.role} · {t.ban(role.ban)}
+                  {roSignIn.roles[role.role] ?? role.role} · {t.ban(role.ban)}
                   {role.resourceValue ? ` · ${role.resourceValue}` : ""}
                 </span>
               </div>

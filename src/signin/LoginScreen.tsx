@@ -3,7 +3,7 @@
 import React, { useEffect, useState } from "react";
 import { chakra } from "@chakra-ui/react";
 import { Container } from "../components/layout/Container";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 import type { Area } from "../domain/area";
 import { readSignInQuery, type SignInReason } from "../domain/session/signInQuery";
 import { useSignIn } from "../hooks/useSignIn";
@@ -14,13 +14,13 @@ import { OtcForm } from "./OtcForm";
 import { signInCss } from "./styles";
 
 const REASON_TEXT: Record<SignInReason, string> = {
-  expired: ro.signIn.sessionExpired,
-  reauth: ro.signIn.reauth,
-  signedOut: ro.signIn.signedOut,
+  expired: roSignIn.sessionExpired,
+  reauth: roSignIn.reauth,
+  signedOut: roSignIn.signedOut,
 };
 
 export function LoginScreen({ area }: { area: Area }): React.ReactElement {
-  const t = ro.signIn;
+  const t = roSignIn;
   // The reason is read after mount: the page is static HTML and must hydrate the same for every address. The return
   // path is read by the sign-in hooks when they act.
   const [reason, setReason] = useState<SignInReason | null>(null);

@@ -4,13 +4,13 @@
 import React, { useEffect, useRef, useState } from "react";
 import { EarlyForm } from "../components/forms/EarlyForm";
 import { fieldValue } from "../components/forms/formControls";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 import { checkMobileNumber, checkOtcCode } from "../domain/session/otcInput";
 import type { OtcSignIn } from "../hooks/useOtcSignIn";
 import { Field } from "./Field";
 
 export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
-  const t = ro.signIn.otc;
+  const t = roSignIn.otc;
   // The number last sent, shown again if the user goes back to change it.
   const [phone, setPhone] = useState("");
   const [fieldError, setFieldError] = useState<{ field: "phone" | "code"; message: string } | null>(null);
@@ -31,14 +31,14 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
     const typed = fieldValue(form, "signin-phone");
     setPhone(typed);
     const checked = checkMobileNumber(typed);
-    if (!checked.ok) return setFieldError({ field: "phone", message: ro.signIn.errors[checked.reason] });
+    if (!checked.ok) return setFieldError({ field: "phone", message: roSignIn.errors[checked.reason] });
     setFieldError(null);
     otc.sendCode(checked.msisdn);
   };
   const confirm = (form: HTMLFormElement) => {
     if (state.busy) return;
     const checked = checkOtcCode(fieldValue(form, "signin-code"));
-    if (!checked.ok) return setFieldError({ field: "code", message: ro.signIn.errors[checked.reason] });
+    if (!checked.ok) return setFieldError({ field: "code", message: roSignIn.errors[checked.reason] });
     setFieldError(null);
     otc.confirmCode(checked.code);
   };

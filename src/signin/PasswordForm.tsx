@@ -3,7 +3,7 @@
 // The fields are read when the form is sent (EarlyForm): typing or a password manager's fill before the page is
 // interactive is used as it is, and a submit before then is sent once it is (issue 12).
 import React, { useEffect, useRef, useState } from "react";
-import { ro } from "../i18n/ro";
+import { roSignIn } from "../i18n/ro/signIn";
 import type { SignInState } from "../hooks/useSignIn";
 import { EarlyForm } from "../components/forms/EarlyForm";
 import { fieldValue } from "../components/forms/formControls";
@@ -19,7 +19,7 @@ export function PasswordForm({
   state: SignInState;
   onSubmit: (username: string, password: string) => void;
 }): React.ReactElement {
-  const t = ro.signIn.password;
+  const t = roSignIn.password;
   const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
   const errorRef = useRef<HTMLDivElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -54,7 +54,7 @@ export function PasswordForm({
         id={USERNAME_ID}
         label={t.username}
         hint={t.usernameHint}
-        error={missing.username ? ro.signIn.errors.required : null}
+        error={missing.username ? roSignIn.errors.required : null}
         name="username"
         type="text"
         autoComplete="username"
@@ -67,7 +67,7 @@ export function PasswordForm({
         ref={passwordRef}
         id={PASSWORD_ID}
         label={t.password}
-        error={missing.password ? ro.signIn.errors.required : null}
+        error={missing.password ? roSignIn.errors.required : null}
         type="password"
         autoComplete="current-password"
         maxLength={200}

@@ -3,6 +3,7 @@
 // static pages only need this much, and the global fetch keeps axios out of their bundle.
 import { GRAPHQL_BATCH_INTERVAL_MS, GRAPHQL_BATCH_MAX } from "../../domain/constants";
 import type { GraphqlClient, GraphqlErrorEntry, GraphqlOperation, GraphqlResult } from "./types";
+import { isRecord } from "../../domain/read";
 
 /** The slice of `fetch` used here, so a test fake needs no Response class. The global fetch fits it. */
 export type FetchImpl = (
@@ -42,7 +43,6 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
 export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClient {
@@ -113,7 +113,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     }
     batch.forEach((p, i) => {
       const item = results[i];
-      if (!isObject(item) || (!has(item, "data") && !has(item, "errors"))) {
+      if (!isRecord(item) || (!has(item, "data") && !has(item, "errors"))) {
         p.reject(new ContentGraphqlError(`Server response was malformed for query '${p.op.operationName}'.`, { statusCode: status }));
         return;
       }

@@ -10,6 +10,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_UNPAGINATED_SIZE,
 } from "../../domain/constants";
+import { isRecord, type RawRecord } from "../../domain/read";
 
 export type ContentRestErrorCode = "DOTCMS_DOWN" | "DOTCMS_NO_AUTH";
 
@@ -116,8 +117,6 @@ export interface ContentRestClientOptions {
 /** SPEC §7 "sort title_dotraw ascending". */
 const DEFAULT_SORT = "title_dotraw asc";
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 /** Each path segment encoded, the slashes kept. */
 const encodePath = (p: string) => p.split("/").map(encodeURIComponent).join("/");
 
@@ -127,7 +126,7 @@ export function createContentRestClient(options: ContentRestClientOptions): Cont
   const auth: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};
 
   /** One call; the raw text comes back whatever the status, so each method reads errors its own way. */
-  async function call(method: Method, path: string, o: { data?: unknown; params?: Json; anonymous?: boolean } = {}) {
+  async function call(method: Method, path: string, o: { data?: unknown; params?: RawRecord; anonymous?: boolean } = {}) {
     try {
       const res: AxiosResponse<unknown> = await http.request({
         method,
@@ -168,18 +167,18 @@ export function createContentRestClient(options: ContentRestClientOptions): Cont
     }
   };
 
-  async function json(method: Method, path: string, o: { data?: unknown; params?: Json } = {}): Promise<Json> {
+  async function json(method: Method, path: string, o: { data?: unknown; params?: RawRecord } = {}): Promise<RawRecord> {
     const res = await call(method, path, o);
     if (res.status !== 200) throw fail(res.status, res.text);
     const body = parseJson(res.status, res.text);
-    if (!isObject(body)) throw new ContentRestError(res.status, "Could not parse server response");
+    if (!isRecord(body)) throw new ContentRestError(res.status, "Could not parse server response");
     return body;
   }
 
   /** The /api/v1 envelope's `entity` (reference §2.0). */
-  async function entity(path: string, params?: Json): Promise<Json> {
+  async function entity(path: string, params?: RawRecord): Promise<RawRecord> {
     const body = await json("GET", path, { params });
-    return isObject(body.entity) ? body.entity : {};
+    return isRecord(body.entity) ? body.entity : {};
   }
 
   let languages: Promise<ContentLanguage[]> | null = null;
@@ -221,16 +220,16 @@ export function createContentRestClient(options: ContentRestClientOptions): Cont
         /* a non-JSON answer keeps its text as the message */
       }
       if (res.status === 200) {
-        const token = isObject(body) && isObject(body.entity) ? body.entity.token : undefined;
+        const token = isRecord(body) && isRecord(body.entity) ? body.entity.token : undefined;
         if (typeof token !== "string") throw new ContentRestError(200, "Could not parse server response");
         return token;
       }
       // SPEC §8 "the token call uses errors[0].message or error".
-      const errors = isObject(body) && Array.isArray(body.errors) ? body.errors : [];
+      const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors : [];
       const first: unknown = errors[0];
       const message =
-        (isObject(first) && typeof first.message === "string" && first.message) ||
-        (isObject(body) && typeof body.error === "string" && body.error) ||
+        (isRecord(first) && typeof first.message === "string" && first.message) ||
+        (isRecord(body) && typeof body.error === "string" && body.error) ||
         res.text;
       throw fail(res.status, message);
     },
@@ -284,14 +283,14 @@ export function createContentRestClient(options: ContentRestClientOptions): Cont
         let message = res.text;
         try {
           const b: unknown = JSON.parse(res.text);
-          if (isObject(b) && typeof b.message === "string" && b.message) message = b.message;
+          if (isRecord(b) && typeof b.message === "string" && b.message) message = b.message;
         } catch {
           /* plain text (e.g. 401 "Invalid User") stays as it is */
         }
         throw fail(res.status, message);
       }
       const body = parseJson(res.status, res.text);
-      return isObject(body) && isObject(body.entity) ? body.entity : {};
+      return isRecord(body) && isRecord(body.entity) ? body.entity : {};
     },
 
     async getCurrentSite() {

@@ -3,11 +3,8 @@
 import type { AxiosResponse } from "axios";
 import type { Backend } from "../../config/endpoints";
 import { INVALID_RESPONSE } from "../../domain/session/loginResponse";
+import { isRecord, type RawRecord } from "../../domain/read";
 import { GatewayError, transactionIdOf } from "./errors";
-
-export type JsonObject = Record<string, unknown>;
-
-export const isJsonObject = (v: unknown): v is JsonObject => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** A 2xx answer whose body is not what the call expects. */
 function unexpected(res: AxiosResponse, service: Backend): GatewayError {
@@ -22,8 +19,8 @@ function unexpected(res: AxiosResponse, service: Backend): GatewayError {
 }
 
 /** The body of a 2xx answer as a JSON object, else a GatewayError kind invalid_response. */
-export function jsonBody(res: AxiosResponse, service: Backend): JsonObject {
-  if (isJsonObject(res.data)) return res.data;
+export function jsonBody(res: AxiosResponse, service: Backend): RawRecord {
+  if (isRecord(res.data)) return res.data;
   throw unexpected(res, service);
 }
 

@@ -2,6 +2,7 @@
 // transactionId, code, service). Close actions, variants and texts are the screens' business (SPEC §8 mapping).
 
 import { isAxiosError } from "axios";
+import { isRecord } from "../../domain/read";
 
 export type GatewayErrorKind =
   /** No answer came back. */
@@ -64,14 +65,12 @@ export function isGatewayError(error: unknown): error is GatewayError {
   return error instanceof GatewayError;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 const codeOf = (v: unknown): string | number | undefined => (typeof v === "number" ? v : text(v));
 
 /** Reads a header from axios' headers (an AxiosHeaders or a plain object), case-insensitively. */
 function headerOf(headers: unknown, name: string): string | null {
-  if (!isObject(headers)) return null;
+  if (!isRecord(headers)) return null;
   const get = (headers as { get?: unknown }).get;
   if (typeof get === "function") {
     const v: unknown = get.call(headers, name);
@@ -110,7 +109,7 @@ export function toGatewayError(error: unknown, service?: string): GatewayError {
   const body: unknown = response.data;
   const kind = response.status === 401 ? "unauthorized" : "http";
   const statusText = text(response.statusText) ?? error.message;
-  if (!isObject(body)) {
+  if (!isRecord(body)) {
     return new GatewayError({ kind, message: statusText, status: response.status, payload: body, transactionId, service, cause: error });
   }
   return new GatewayError({

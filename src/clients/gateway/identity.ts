@@ -15,7 +15,8 @@ import {
   type TokenAnswer,
 } from "../../domain/session/loginResponse";
 import type { ExtendedClientType, TokenPair } from "../../domain/session/tokens";
-import { botcheckBody, isJsonObject, jsonBody, rejected, type Botcheck, type JsonObject } from "./answers";
+import { isRecord, type RawRecord } from "../../domain/read";
+import { botcheckBody, jsonBody, rejected, type Botcheck } from "./answers";
 import type { Backend } from "../../config/endpoints";
 import { GatewayError, toGatewayError } from "./errors";
 import { GATEWAY_HEADERS } from "./gatewayHeaders";
@@ -68,17 +69,17 @@ export type WebUserNameResult = { status: true; webUserName: WebUserName } | { s
 export interface IdentityApi {
   applicationLogin(client: IdentityClient, credentials: LoginCredentials): Promise<SignInResult>;
   anonymousLogin(client: IdentityClient): Promise<SignInResult>;
-  userInfo(client: IdentityClient): Promise<JsonObject>;
+  userInfo(client: IdentityClient): Promise<RawRecord>;
   logout(client: IdentityClient): Promise<{ afterLogoutUrl: string | null }>;
-  contactRoles(): Promise<JsonObject[]>;
+  contactRoles(): Promise<RawRecord[]>;
   selectIdentity(client: IdentityClient, body: SelectIdentityBody, options?: SelectIdentityOptions): Promise<SignInResult>;
   selectIdentityForCustomerType(
     customerType: CustomerType,
-    identities: readonly JsonObject[],
+    identities: readonly RawRecord[],
     options?: SelectIdentityOptions,
   ): Promise<SignInResult>;
   convertToken(client: IdentityClient): Promise<ConvertedToken>;
-  continueOnboarding(profile: JsonObject, botcheck: Botcheck | null): Promise<unknown>;
+  continueOnboarding(profile: RawRecord, botcheck: Botcheck | null): Promise<unknown>;
   /** POST /dxl-sso-webuser/webuser-name; resolves with status false on any failure. */
   updateWebUserName(name: WebUserName): Promise<WebUserNameResult>;
   eligibleFlows(customerType: CustomerType): Promise<string[]>;
@@ -100,7 +101,7 @@ function readWebUserName(res: AxiosResponse, sent: WebUserName): WebUserNameResu
   if (body.status === false) {
     return { status: false, error: rejected(res, WEBUSER, typeof body.errorCode === "string" ? body.errorCode : "status_false") };
   }
-  const echo = isJsonObject(body.webUserName) ? body.webUserName : {};
+  const echo = isRecord(body.webUserName) ? body.webUserName : {};
   const { given_name: given, family_name: family } = echo;
   const echoed = typeof given === "string" && given !== "" && typeof family === "string" && family !== "";
   return { status: true, webUserName: echoed ? { givenName: given, familyName: family } : sent };
@@ -136,13 +137,13 @@ export function createIdentityApi(port: SessionPort, options: GatewayClientOptio
 
     async logout(client) {
       const res = await http.post(`logout/${client}`, {}, { gateway: { forceBase: true }, withCredentials: true });
-      const url = isJsonObject(res.data) ? res.data.afterLogoutUrl : null;
+      const url = isRecord(res.data) ? res.data.afterLogoutUrl : null;
       return { afterLogoutUrl: typeof url === "string" && url !== "" ? url : null };
     },
 
     async contactRoles() {
       const body = jsonBody(await http.get("contact-roles", signedIn), SERVICE);
-      return Array.isArray(body.contactRoles) ? body.contactRoles.filter(isJsonObject) : [];
+      return Array.isArray(body.contactRoles) ? body.contactRoles.filter(isRecord) : [];
     },
 
     async selectIdentity(client, body, selectOptions) {

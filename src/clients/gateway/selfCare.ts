@@ -3,7 +3,8 @@
 // The APIs return the answer as read (shape checked only as array/object); mapping is src/domain's job.
 
 import type { Backend } from "../../config/endpoints";
-import { jsonArray, jsonBody, type JsonObject } from "./answers";
+import { type RawRecord } from "../../domain/read";
+import { jsonArray, jsonBody } from "./answers";
 import { createGatewayClient, type GatewayClientOptions } from "./http";
 import type { SessionPort } from "./port";
 
@@ -17,7 +18,7 @@ export interface BillingApi {
 
 export interface UsageApi {
   /** TMF677 summary: `{ usageConsumption: [...] }` of the signed-in subscriber. */
-  usageSummary(): Promise<JsonObject>;
+  usageSummary(): Promise<RawRecord>;
 }
 
 // Personal data: never asked for with an anonymous token.

@@ -1,9 +1,9 @@
 // SPEC §8 RIBBON: an inline message with role="alert" (DESIGN.md). What failed (`what`, the section's own sentence)
-// and what it means (one message per error class, ro.errors.general); "Încearcă din nou" only when a retry can help
+// and what it means (one message per error class, roErrors.general); "Încearcă din nou" only when a retry can help
 // (issue 12), and the transaction id for support when the gateway gave one (SPEC §3 Error object).
 import React from "react";
 import { errorMessageKey, isRetryable } from "../../domain/errors/errorClasses";
-import { ro } from "../../i18n/ro";
+import { roErrors } from "../../i18n/ro/errors";
 
 /** The support id of a gateway error (GatewayError.transactionId), if any. */
 function transactionIdOf(error: unknown): string | null {
@@ -26,12 +26,12 @@ export function ErrorRibbon({ what, error, onRetry, alwaysRetry = false }: Error
   return (
     <div role="alert" className="error-ribbon">
       <p>
-        {what} {ro.errors.general[errorMessageKey(error)]}
+        {what} {roErrors.general[errorMessageKey(error)]}
       </p>
-      {support ? <p className="error-ribbon-support">{ro.errors.support(support)}</p> : null}
+      {support ? <p className="error-ribbon-support">{roErrors.support(support)}</p> : null}
       {canRetry ? (
         <button type="button" className="aria-button" data-variant="primary" onClick={onRetry}>
-          {ro.errors.retry}
+          {roErrors.retry}
         </button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // An error boundary around one section of a page (issue 12): a render failure there becomes a ribbon with a retry
 // that renders the section again, and the rest of the page stays (as each dashboard card fails on its own).
 import React from "react";
-import { ro } from "../../i18n/ro";
+import { roErrors } from "../../i18n/ro/errors";
 import { ErrorRibbon } from "./ErrorRibbon";
 
 interface Props {
@@ -38,6 +38,6 @@ export class SectionBoundary extends React.Component<Props, State> {
 
   render(): React.ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <ErrorRibbon what={this.props.what ?? ro.errors.section} error={this.state.error} onRetry={this.retry} alwaysRetry />;
+    return <ErrorRibbon what={this.props.what ?? roErrors.section} error={this.state.error} onRetry={this.retry} alwaysRetry />;
   }
 }

@@ -3,16 +3,16 @@ import React from "react";
 import { Container } from "./Container";
 import { NavLink } from "./NavLink";
 import { ServerHtml } from "../ServerHtml";
-import { ro } from "../../i18n/ro";
+import { roA11y, roFooter } from "../../i18n/ro/common";
 
 export function Footer(): React.ReactElement {
   return (
     // The same on every page: the build's HTML is kept, not hydrated (its ~20 links navigate through delegated handlers).
     <ServerHtml as="footer" className="aria-footer" live={false}>
       <Container>
-        <nav aria-label={ro.a11y.footerNav}>
+        <nav aria-label={roA11y.footerNav}>
           <div className="aria-footer__groups">
-            {ro.footer.groups.map((g) => (
+            {roFooter.groups.map((g) => (
               <div key={g.title}>
                 <h2>{g.title}</h2>
                 <ul>
@@ -26,7 +26,7 @@ export function Footer(): React.ReactElement {
             ))}
           </div>
         </nav>
-        <p className="aria-footer__legal">{ro.footer.legal}</p>
+        <p className="aria-footer__legal">{roFooter.legal}</p>
       </Container>
     </ServerHtml>
   );

@@ -6,7 +6,7 @@ import { NavLink } from "./NavLink";
 import { SpeechMarkLogo } from "../SpeechMarkLogo";
 import { ServerHtml } from "../ServerHtml";
 import { areaHome, type Area } from "../../domain/area";
-import { ro } from "../../i18n/ro";
+import { roA11y, roArea, roBrand, roNav } from "../../i18n/ro/common";
 import { mayHoldSession } from "../../state/sessionKey";
 
 type AccountComponent = React.ComponentType<{ area: Area }>;
@@ -26,7 +26,7 @@ function useAccountControls(pathname: string): AccountComponent | null {
 }
 
 export function Header({ area, pathname }: { area: Area; pathname: string }): React.ReactElement {
-  const links = ro.nav[area];
+  const links = roNav[area];
   const Account = useAccountControls(pathname);
   // The build's HTML is kept while the first page hydrates (components/ServerHtml.tsx); after a client-side
   // navigation React renders the header for the new address (area, current link), and for a signed-in visitor
@@ -35,26 +35,26 @@ export function Header({ area, pathname }: { area: Area; pathname: string }): Re
   return (
     <ServerHtml as="header" className="aria-header" live={pathname !== firstPathname || Account !== null}>
       <a className="aria-skip" href="#continut">
-        {ro.a11y.skipToContent}
+        {roA11y.skipToContent}
       </a>
       <div className="aria-header__areas">
-        <Container as="nav" aria-label={ro.a11y.areaSwitch}>
+        <Container as="nav" aria-label={roA11y.areaSwitch}>
           {(["personal", "business"] as const).map((a) => (
             <NavLink key={a} to={areaHome(a)} aria-current={a === area ? "page" : undefined}>
-              {ro.area[a]}
+              {roArea[a]}
             </NavLink>
           ))}
         </Container>
       </div>
       <Container className="aria-header__bar">
-        <NavLink to={areaHome(area)} aria-label={ro.brand.logoLabel} className="aria-header__logo">
+        <NavLink to={areaHome(area)} aria-label={roBrand.logoLabel} className="aria-header__logo">
           <SpeechMarkLogo size={40} />
           <span aria-hidden="true">
-            {ro.brand.name}
+            {roBrand.name}
             {area === "business" ? " Business" : ""}
           </span>
         </NavLink>
-        <nav aria-label={ro.a11y.mainNav} className="aria-header__nav">
+        <nav aria-label={roA11y.mainNav} className="aria-header__nav">
           <ul>
             {links.map((l) => (
               <li key={l.to}>
@@ -67,7 +67,7 @@ export function Header({ area, pathname }: { area: Area; pathname: string }): Re
         </nav>
         <div className="aria-header__account">
           <NavLink to="/ecare/dashboard" variant="primary">
-            {ro.nav.myAccount}
+            {roNav.myAccount}
           </NavLink>
           {Account ? <Account area={area} /> : null}
         </div>

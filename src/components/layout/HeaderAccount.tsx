@@ -4,7 +4,7 @@ import React, { useState } from "react";
 import type { Area } from "../../domain/area";
 import { useSignedIn } from "../../state/useSignedIn";
 import { signOut } from "../../hooks/signOut";
-import { ro } from "../../i18n/ro";
+import { roSignIn } from "../../i18n/ro/signIn";
 
 export default function HeaderAccount({ area }: { area: Area }): React.ReactElement | null {
   const signedIn = useSignedIn();
@@ -21,7 +21,7 @@ export default function HeaderAccount({ area }: { area: Area }): React.ReactElem
         void signOut(area).finally(() => setBusy(false));
       }}
     >
-      {busy ? ro.signIn.signingOut : ro.signIn.signOut}
+      {busy ? roSignIn.signingOut : roSignIn.signOut}
     </button>
   );
 }

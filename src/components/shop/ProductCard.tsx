@@ -7,7 +7,7 @@ import { LabelChips } from "./LabelChips";
 import { ProductImage } from "./ProductImage";
 import type { ProductSummary } from "../../domain/shop/model";
 import type { ListingFlow } from "../../domain/shop/routes";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 interface Props {
   product: ProductSummary;
@@ -21,13 +21,13 @@ export const ProductCard = React.memo(function ProductCard({ product, flow, eage
   return (
     <article className="product-card" aria-labelledby={headingId}>
       <div className="product-card-media">
-        <ProductImage image={product.image} alt={ro.shop.imageOf(product.title)} variant="card" eager={eager} />
+        <ProductImage image={product.image} alt={roShop.imageOf(product.title)} variant="card" eager={eager} />
       </div>
       <LabelChips labels={product.labels} />
       <h3 id={headingId}>{product.title}</h3>
       {product.headlineHtml ? <HtmlContent as="span" className="product-headline" html={product.headlineHtml} /> : null}
       {product.highlights.length > 0 ? (
-        <ul className="product-highlights" aria-label={ro.shop.included}>
+        <ul className="product-highlights" aria-label={roShop.included}>
           {product.highlights.map((h) => (
             <li key={h.title}>
               <span>{h.title}</span> <strong>{h.value}</strong>
@@ -35,11 +35,11 @@ export const ProductCard = React.memo(function ProductCard({ product, flow, eage
           ))}
         </ul>
       ) : null}
-      {product.kind === "device" && !product.facets.inStock ? <p className="stock-out">{ro.shop.outOfStock}</p> : null}
+      {product.kind === "device" && !product.facets.inStock ? <p className="stock-out">{roShop.outOfStock}</p> : null}
       <div className="product-card-foot">
         <ProductPrice price={product.price} size="sm" />
-        <NavLink to={product.path} variant="primary" aria-label={ro.shop.detailsOf(product.title)}>
-          {flow === "ACQ" ? ro.shop.details : ro.shop.orderCta[flow]}
+        <NavLink to={product.path} variant="primary" aria-label={roShop.detailsOf(product.title)}>
+          {flow === "ACQ" ? roShop.details : roShop.orderCta[flow]}
         </NavLink>
       </div>
     </article>

@@ -2,7 +2,7 @@
 import React from "react";
 import { Price } from "../Price";
 import type { ProductPrice as ProductPriceModel } from "../../domain/shop/model";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 export function ProductPrice({ price, size }: { price: ProductPriceModel | null; size: "sm" | "lg" }): React.ReactElement | null {
   if (!price) return null;
@@ -11,8 +11,8 @@ export function ProductPrice({ price, size }: { price: ProductPriceModel | null;
       amount={price.price}
       fullPrice={price.fullPrice}
       currency={price.currency}
-      unit={price.recurring ? ro.shop.recurring : undefined}
-      textPrice={price.recurring ? undefined : ro.shop.oneOff}
+      unit={price.recurring ? roShop.recurring : undefined}
+      textPrice={price.recurring ? undefined : roShop.oneOff}
       size={size}
     />
   );

@@ -4,6 +4,7 @@
 
 import { extendedClientTypeForPath } from "./clientPaths";
 import type { ExtendedClientType, TokenPair } from "./tokens";
+import { isRecord, type RawRecord } from "../read";
 
 export const NO_ERROR = "no_error";
 /** SPEC §5: the login answer said no_error but carried no usable pair. */
@@ -13,19 +14,16 @@ export const INVALID_RESPONSE = "invalid_response";
 
 export type TokenAnswer = { ok: true; tokens: TokenPair; payload: unknown } | { ok: false; errorCode: string };
 
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === "string" && v !== "";
 
 /** A pair with both tokens non-empty, else null. */
 export function readTokenPair(value: unknown): TokenPair | null {
-  if (!isObject(value) || !nonEmpty(value.accessToken) || !nonEmpty(value.refreshToken)) return null;
+  if (!isRecord(value) || !nonEmpty(value.accessToken) || !nonEmpty(value.refreshToken)) return null;
   return { accessToken: value.accessToken, refreshToken: value.refreshToken };
 }
 
 function readTokenAnswer(body: unknown, errorCodeRequired: boolean): TokenAnswer {
-  if (!isObject(body)) return { ok: false, errorCode: INVALID_RESPONSE };
+  if (!isRecord(body)) return { ok: false, errorCode: INVALID_RESPONSE };
   const { errorCode } = body;
   if (errorCode === undefined || errorCode === null) {
     if (errorCodeRequired) return { ok: false, errorCode: INVALID_RESPONSE };
@@ -55,7 +53,7 @@ export type ConvertTokenAnswer = { ok: true; tokens: TokenPair; clientType: Exte
 export function readConvertTokenResponse(body: unknown): ConvertTokenAnswer {
   const answer = readTokenAnswer(body, false);
   if (!answer.ok) return answer;
-  return { ok: true, tokens: answer.tokens, clientType: extendedClientTypeForPath((body as Json).clientType) };
+  return { ok: true, tokens: answer.tokens, clientType: extendedClientTypeForPath((body as RawRecord).clientType) };
 }
 
 export type RefreshAnswer = { ok: true; tokens: TokenPair; baseTokens: TokenPair | null } | { ok: false };
@@ -65,7 +63,7 @@ export type RefreshAnswer = { ok: true; tokens: TokenPair; baseTokens: TokenPair
  * a present errorCode other than no_error is an invalid answer too.
  */
 export function readRefreshResponse(body: unknown): RefreshAnswer {
-  if (!isObject(body)) return { ok: false };
+  if (!isRecord(body)) return { ok: false };
   if (body.errorCode !== undefined && body.errorCode !== null && body.errorCode !== NO_ERROR) return { ok: false };
   const tokens = readTokenPair(body);
   if (!tokens) return { ok: false };

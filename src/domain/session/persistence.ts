@@ -3,6 +3,7 @@
 // SPEC §9 "Stored state version 2.4.2". Pure rules; the engine that applies them is src/state/persist/.
 
 import { STORED_STATE_VERSION } from "../constants";
+import { isRecord } from "../read";
 
 /** What is written under the storage key: the version that wrote it and the whitelisted slices. */
 export interface StoredEnvelope {
@@ -41,7 +42,7 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 {
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  if (!isRecord(value)) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }

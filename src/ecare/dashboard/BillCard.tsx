@@ -5,10 +5,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { Bill, Bills } from "../../domain/billing/bills";
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
-import { ro } from "../../i18n/ro";
+import { roDashboard } from "../../i18n/ro/ecare";
 import { QueryCard } from "./SectionStates";
 
-const t = ro.dashboard.bill;
+const t = roDashboard.bill;
 
 function CurrentBill({ bill }: { bill: Bill }): React.ReactElement {
   const rows: [string, string][] = [

@@ -7,7 +7,7 @@ import type { RouteComponentProps } from "@reach/router";
 import { NavLink } from "../../components/layout/NavLink";
 import type { UserInfo } from "../../domain/session/userInfo";
 import { accountKey, useBills, useUsageSummary } from "../../hooks/selfCareData";
-import { ro } from "../../i18n/ro";
+import { roDashboard } from "../../i18n/ro/ecare";
 import { useProfile } from "../SessionGate";
 import { BillCard } from "./BillCard";
 import { useCanVisit, type CanVisit } from "./CanVisitContext";
@@ -17,7 +17,7 @@ import { DashboardCard } from "./SectionStates";
 import { dashboardCss } from "./styles";
 import { UsageCard } from "./UsageCard";
 
-const t = ro.dashboard;
+const t = roDashboard;
 
 function AccountFacts({ profile, plan }: { profile: UserInfo; plan: DashboardPlan }): React.ReactElement | null {
   const rows: [string, string][] = [

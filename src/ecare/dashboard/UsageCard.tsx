@@ -4,10 +4,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import { allowancesFor, formatQuantityRo, remainingShare, type Allowance, type UsageSummary } from "../../domain/usage/consumption";
-import { ro } from "../../i18n/ro";
+import { roDashboard } from "../../i18n/ro/ecare";
 import { QueryCard } from "./SectionStates";
 
-const t = ro.dashboard.usage;
+const t = roDashboard.usage;
 
 const unitLabel = (units: string) => t.units[units.toLowerCase()] ?? units;
 const quantity = (value: number | null, units: string) => (value === null ? "" : `${formatQuantityRo(value)} ${unitLabel(units)}`.trim());

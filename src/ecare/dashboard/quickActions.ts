@@ -1,14 +1,14 @@
 // The dashboard's shortcuts. Every candidate is listed; the route guards (through canVisit) decide which the
 // signed-in identity sees, so the dashboard never links to a page that would redirect it back.
 import { PATHS } from "../../domain/guards/paths";
-import { ro } from "../../i18n/ro";
+import { roDashboard } from "../../i18n/ro/ecare";
 
 export interface QuickAction {
   label: string;
   to: string;
 }
 
-const t = ro.dashboard.quickActions;
+const t = roDashboard.quickActions;
 
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: t.bills, to: PATHS.bills },

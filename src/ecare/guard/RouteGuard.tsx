@@ -6,7 +6,7 @@ import { FullScreenLoader } from "../../components/FullScreenLoader";
 import { resolveRoute } from "../../domain/guards/resolveRoute";
 import { DASHBOARD_PATH } from "../../domain/session/landing";
 import { navigateInside } from "../../hooks/navigateInside";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
 import { useProfile } from "../SessionGate";
 import { EXTERNAL_PAGES, type GuardNoticeState } from "./externalPages";
 
@@ -37,6 +37,6 @@ export function RouteGuard({ children }: { children: React.ReactNode }): React.R
     void navigateInside(decision.redirect, DASHBOARD_PATH, { replace: true, state });
   }, [decision, pathname, search]);
 
-  if (!decision.allow) return <FullScreenLoader label={ro.ecare.redirecting} />;
+  if (!decision.allow) return <FullScreenLoader label={roEcare.redirecting} />;
   return <>{children}</>;
 }

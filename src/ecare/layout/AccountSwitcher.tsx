@@ -7,16 +7,17 @@ import type { AccountOption } from "../../domain/session/accountOptions";
 import { hasAccountChoice } from "../../domain/session/accountOptions";
 import type { UserInfo } from "../../domain/session/userInfo";
 import { useAccountSwitcher } from "../../hooks/useAccountSwitcher";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
+import { roSignIn } from "../../i18n/ro/signIn";
 
 const label = (o: AccountOption) => {
-  const t = ro.ecare.switcher;
-  const text = o.isBanOfCurrent ? t.ban(o.ban) : `${t.identity(ro.signIn.roles[o.role] ?? o.role, o.name)} · ${t.ban(o.ban)}`;
+  const t = roEcare.switcher;
+  const text = o.isBanOfCurrent ? t.ban(o.ban) : `${t.identity(roSignIn.roles[o.role] ?? o.role, o.name)} · ${t.ban(o.ban)}`;
   return o.current ? `${text} ${t.current}` : text;
 };
 
 export function AccountSwitcher({ profile, area }: { profile: UserInfo; area: Area }): React.ReactElement | null {
-  const t = ro.ecare.switcher;
+  const t = roEcare.switcher;
   const { state, switchTo } = useAccountSwitcher(profile, area);
   const options = state.kind === "ready" || state.kind === "switching" ? state.options : [];
   const currentKey = options.find((o) => o.current)?.key ?? "";

@@ -9,7 +9,8 @@ import type { Area } from "../../domain/area";
 import { guardFacts } from "../../domain/guards/facts";
 import { isOfferedPath, navigationFor } from "../../domain/guards/navigation";
 import { activeRole } from "../../domain/session/userInfo";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
+import { roSignIn } from "../../i18n/ro/signIn";
 import { CanVisitProvider } from "../dashboard/CanVisitContext";
 import { EXTERNAL_PAGES, guardNoticeOf } from "../guard/externalPages";
 import { useProfile } from "../SessionGate";
@@ -26,10 +27,10 @@ export function SelfCareLayout({ area, children }: { area: Area; children: React
   const canVisit = useMemo(() => (path: string) => isOfferedPath(facts, path), [facts]);
   const notice = guardNoticeOf(location.state);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ");
-  const t = ro.ecare;
+  const t = roEcare;
   const company = profile.customerInfo?.companyName ?? "";
   const active = activeRole(profile);
-  const role = active ? (ro.signIn.roles[active] ?? "") : "";
+  const role = active ? (roSignIn.roles[active] ?? "") : "";
 
   return (
     <chakra.div css={selfCareCss}>

@@ -6,14 +6,14 @@ import { NavLink } from "../../components/layout/NavLink";
 import { normalisePath, PATHS } from "../../domain/guards/paths";
 import { BREAKPOINTS } from "../../domain/constants";
 import type { NavSection } from "../../domain/guards/navigation";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
 
 /** The lg breakpoint (SPEC §9), where the menu sits beside the page. */
 const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`;
 const isWide = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(WIDE).matches;
 
 export function SelfCareNav({ sections, pathname }: { sections: NavSection[]; pathname: string }): React.ReactElement {
-  const t = ro.ecare.nav;
+  const t = roEcare.nav;
   const here = normalisePath(pathname);
   // Client-only section: the width is known on first render, so no server markup has to match.
   const [open, setOpen] = useState(isWide);

@@ -3,13 +3,13 @@
 import React from "react";
 import type { RouteComponentProps } from "@reach/router";
 import type { PageName } from "../../domain/guards/paths";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
 
 export function NotAvailableScreen({
   page,
   children,
 }: RouteComponentProps<{ page: PageName; children?: React.ReactNode }>): React.ReactElement {
-  const t = ro.ecare;
+  const t = roEcare;
   return (
     <>
       <h1>{page ? t.nav.pages[page] : t.notAvailable.title}</h1>

@@ -3,7 +3,7 @@
 import React from "react";
 import type { RouteComponentProps } from "@reach/router";
 import type { ShortAddress, PostalAddress } from "../../domain/session/userInfo";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
 import { useProfile } from "../SessionGate";
 
 const addressText = (a: PostalAddress | ShortAddress | null): string => {
@@ -17,7 +17,7 @@ const addressText = (a: PostalAddress | ShortAddress | null): string => {
 
 export function PersonalDataScreen(_: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
-  const t = ro.ecare.personal;
+  const t = roEcare.personal;
   const rows: [string, string][] = [
     [t.name, [profile.firstName, profile.lastName].filter(Boolean).join(" ")],
     [t.email, profile.email],
@@ -26,7 +26,7 @@ export function PersonalDataScreen(_: RouteComponentProps): React.ReactElement {
   ];
   return (
     <>
-      <h1>{ro.ecare.nav.pages.personalData}</h1>
+      <h1>{roEcare.nav.pages.personalData}</h1>
       <p>{t.lead}</p>
       <dl className="ecare-facts">
         {rows.map(([label, value]) => (

@@ -4,14 +4,14 @@ import React from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { COUNTRY_PARAM } from "../../domain/guards/paths";
 import { titleFromSlug } from "../../domain/shop/slug";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
 import { NotAvailableScreen } from "./NotAvailableScreen";
 
 export function RoamingScreen({ location }: RouteComponentProps): React.ReactElement {
   const country = new URLSearchParams(location?.search ?? "").get(COUNTRY_PARAM) ?? "";
   return (
     <NotAvailableScreen page="roaming">
-      {country ? <p>{ro.ecare.notAvailable.roamingCountry(titleFromSlug(country))}</p> : null}
+      {country ? <p>{roEcare.notAvailable.roamingCountry(titleFromSlug(country))}</p> : null}
     </NotAvailableScreen>
   );
 }

@@ -4,12 +4,12 @@ import type { RouteComponentProps } from "@reach/router";
 import { NavLink } from "../../components/layout/NavLink";
 import { NAVIGATION } from "../../domain/guards/navigation";
 import { PATHS } from "../../domain/guards/paths";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
 import { useCanVisit } from "../dashboard/CanVisitContext";
 
 export function SettingsScreen(_: RouteComponentProps): React.ReactElement {
   const canVisit = useCanVisit();
-  const t = ro.ecare;
+  const t = roEcare;
   const pages = (NAVIGATION.find((s) => s.name === "settings")?.pages ?? []).filter((page) => canVisit(PATHS[page]));
   return (
     <>

@@ -4,7 +4,7 @@ import { pageHead } from "../../app/pageHead";
 import { Seo } from "../../components/Seo";
 import { SelfCareRoot } from "../../ecare/SelfCareRoot";
 import { AssuranceScreen } from "../../ecare/AssuranceScreen";
-import { ro } from "../../i18n/ro";
+import { roEcare } from "../../i18n/ro/ecare";
 
 export default function AssurancePage(): React.ReactElement {
   return (
@@ -14,4 +14,4 @@ export default function AssurancePage(): React.ReactElement {
   );
 }
 
-export const Head: HeadFC = pageHead(() => <Seo title={ro.ecare.assurance.title} noindex />);
+export const Head: HeadFC = pageHead(() => <Seo title={roEcare.assurance.title} noindex />);

@@ -4,10 +4,10 @@ import type { HeadFC } from "gatsby";
 import { pageHead } from "../../app/pageHead";
 import { Seo } from "../../components/Seo";
 import { LoginScreen } from "../../signin/LoginScreen";
-import { ro } from "../../i18n/ro";
+import { roSignIn } from "../../i18n/ro/signIn";
 
 export default function BusinessLoginPage(): React.ReactElement {
   return <LoginScreen area="business" />;
 }
 
-export const Head: HeadFC = pageHead(() => <Seo title={ro.signIn.title} noindex />);
+export const Head: HeadFC = pageHead(() => <Seo title={roSignIn.title} noindex />);

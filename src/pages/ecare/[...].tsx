@@ -4,10 +4,10 @@ import type { HeadFC } from "gatsby";
 import { pageHead } from "../../app/pageHead";
 import { Seo } from "../../components/Seo";
 import { EcareApp } from "../../ecare/EcareApp";
-import { ro } from "../../i18n/ro";
+import { roNav } from "../../i18n/ro/common";
 
 export default function EcarePage(): React.ReactElement {
   return <EcareApp />;
 }
 
-export const Head: HeadFC = pageHead(() => <Seo title={ro.nav.myAccount} noindex />);
+export const Head: HeadFC = pageHead(() => <Seo title={roNav.myAccount} noindex />);

@@ -6,7 +6,7 @@ import { HtmlContent } from "../../components/HtmlContent";
 import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
 import { groupFaq, type FaqView } from "../../domain/shop/faq";
 import type { Area } from "../../domain/area";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 export function AssistanceScreen({
   area,
@@ -21,7 +21,7 @@ export function AssistanceScreen({
   faq: FaqView[];
   widgets: WidgetView[];
 }): React.ReactElement {
-  const t = ro.shop.assistance;
+  const t = roShop.assistance;
   const groups = groupFaq(faq);
   return (
     <Container className="shop-page">

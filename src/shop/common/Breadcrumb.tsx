@@ -1,6 +1,6 @@
 import React from "react";
 import { NavLink } from "../../components/layout/NavLink";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 export interface Crumb {
   to: string;
@@ -10,7 +10,7 @@ export interface Crumb {
 /** The trail to the current page; the last crumb is the page itself (not a link). */
 export function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string }): React.ReactElement {
   return (
-    <nav className="breadcrumb" aria-label={ro.shop.breadcrumb}>
+    <nav className="breadcrumb" aria-label={roShop.breadcrumb}>
       <ol>
         {trail.map((c) => (
           <li key={c.to}>

@@ -4,7 +4,8 @@ import React from "react";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import type { Area } from "../../domain/area";
-import { ro } from "../../i18n/ro";
+import { roArea, roBrand, roNav } from "../../i18n/ro/common";
+import { roHome } from "../../i18n/ro/shop";
 import { ProductCard } from "../../components/shop/ProductCard";
 import { ServerHtml } from "../../components/ServerHtml";
 import { HtmlContent } from "../../components/HtmlContent";
@@ -21,21 +22,21 @@ export function HomeScreen({ area, content }: { area: Area; content?: HomeConten
     <div className="home">
       <div className="hero">
         <Container>
-          <h1>{area === "business" ? `${ro.brand.name} ${ro.area.business}` : ro.home.heading}</h1>
-          <p className="lead">{ro.home.lead}</p>
+          <h1>{area === "business" ? `${roBrand.name} ${roArea.business}` : roHome.heading}</h1>
+          <p className="lead">{roHome.lead}</p>
           <div className="actions">
-            <NavLink to={ro.nav[area][0]!.to} variant="inverse">
-              {ro.home.ctaPlans}
+            <NavLink to={roNav[area][0]!.to} variant="inverse">
+              {roHome.ctaPlans}
             </NavLink>
             <NavLink to="/ecare/dashboard" variant="outline">
-              {ro.home.ctaAccount}
+              {roHome.ctaAccount}
             </NavLink>
           </div>
         </Container>
       </div>
-      <Container as="nav" aria-label={ro.home.entryPoints}>
+      <Container as="nav" aria-label={roHome.entryPoints}>
         <ul className="tiles">
-          {ro.nav[area].map((l) => (
+          {roNav[area].map((l) => (
             <li key={l.to}>
               <NavLink to={l.to}>{l.label}</NavLink>
             </li>
@@ -51,7 +52,7 @@ export function HomeScreen({ area, content }: { area: Area; content?: HomeConten
       ) : null}
       {content && content.featured.length > 0 ? (
         <Container as="section" aria-labelledby="featured" className="shop-page">
-          <h2 id="featured">{ro.home.featured}</h2>
+          <h2 id="featured">{roHome.featured}</h2>
           {/* Never changes in the browser: the build's HTML is kept, not hydrated (components/ServerHtml.tsx). */}
           <ServerHtml className="product-grid" live={false}>
             {content.featured.map((p) => (

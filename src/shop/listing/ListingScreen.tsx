@@ -17,7 +17,7 @@ import {
 } from "../../domain/shop/listingQuery";
 import type { ExtraBenefitView, ProductSummary } from "../../domain/shop/model";
 import type { ListingFlow } from "../../domain/shop/routes";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 /** Cards rendered at first; the rest come on request so long catalogues stay light. */
 export const LISTING_PAGE_SIZE = 24;
@@ -47,8 +47,8 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
     setLimit(LISTING_PAGE_SIZE);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${serializeListingQuery(q)}`);
   };
-  const t = ro.shop.listing;
-  const note = ro.shop.flowNote[flow];
+  const t = roShop.listing;
+  const note = roShop.flowNote[flow];
   return (
     <Container className="shop-page">
       <ShopPageHeader title={title} lead={lead} widgets={widgets} />
@@ -92,8 +92,8 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
       )}
       {extraBenefits.length > 0 ? (
         <section aria-labelledby="extra-benefits">
-          <h2 id="extra-benefits">{ro.shop.extraBenefits}</h2>
-          <p>{ro.shop.extraBenefitsLead}</p>
+          <h2 id="extra-benefits">{roShop.extraBenefits}</h2>
+          <p>{roShop.extraBenefitsLead}</p>
           <ExtraBenefitList items={extraBenefits} />
         </section>
       ) : null}

@@ -4,7 +4,7 @@ import React from "react";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import type { ListingQuery, Sort, facetOptions } from "../../domain/shop/listingQuery";
 import { SORTS } from "../../domain/shop/listingQuery";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 type Facets = ReturnType<typeof facetOptions>;
 
@@ -35,7 +35,7 @@ export function ListingTools({
   facets: Facets;
   onChange: (q: ListingQuery) => void;
 }): React.ReactElement {
-  const t = ro.shop.listing;
+  const t = roShop.listing;
   const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
   const dirty = query.brands.length + query.serviceTypes.length > 0 || query.only5g || query.onlyDiscounted || query.onlyInStock;
   return (

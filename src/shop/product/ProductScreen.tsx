@@ -9,7 +9,7 @@ import { ProductImage } from "../../components/shop/ProductImage";
 import { Breadcrumb, type Crumb } from "../common/Breadcrumb";
 import { ExtraBenefitList } from "./ExtraBenefitList";
 import type { ProductDetail } from "../../domain/shop/model";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 export interface ProductScreenProps {
   product: ProductDetail;
@@ -25,7 +25,7 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
       <Breadcrumb trail={trail} current={p.title} />
       <div className="product-hero">
         <div className="product-card-media">
-          <ProductImage image={p.image} alt={ro.shop.imageOf(p.title)} variant="hero" eager />
+          <ProductImage image={p.image} alt={roShop.imageOf(p.title)} variant="hero" eager />
         </div>
         <div>
           <LabelChips labels={p.labels} />
@@ -35,15 +35,15 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
           <div className="product-buy">
             <ProductPrice price={p.price} size="lg" />
             {p.kind === "device" ? (
-              <p className={p.facets.inStock ? undefined : "stock-out"}>{p.facets.inStock ? ro.shop.inStock : ro.shop.outOfStock}</p>
+              <p className={p.facets.inStock ? undefined : "stock-out"}>{p.facets.inStock ? roShop.inStock : roShop.outOfStock}</p>
             ) : null}
-            <p>{ro.shop.orderSoon}</p>
+            <p>{roShop.orderSoon}</p>
           </div>
         </div>
       </div>
       {p.benefits.length > 0 ? (
         <section aria-labelledby="benefits">
-          <h2 id="benefits">{ro.shop.benefits}</h2>
+          <h2 id="benefits">{roShop.benefits}</h2>
           <ul className="product-highlights">
             {p.benefits.map((b) => (
               <li key={`${b.title}-${b.value}`}>
@@ -55,7 +55,7 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
       ) : null}
       {p.details.length > 0 ? (
         <section aria-labelledby="specs">
-          <h2 id="specs">{ro.shop.specs}</h2>
+          <h2 id="specs">{roShop.specs}</h2>
           <table className="spec-table">
             <tbody>
               {p.details.map(([k, v]) => (
@@ -70,7 +70,7 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
       ) : null}
       {components.length > 0 ? (
         <section aria-labelledby="components">
-          <h2 id="components">{ro.shop.components}</h2>
+          <h2 id="components">{roShop.components}</h2>
           <ul>
             {components.map((c) => (
               <li key={c.id}>
@@ -82,8 +82,8 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
       ) : null}
       {p.extraBenefits.length > 0 ? (
         <section aria-labelledby="extra-benefits">
-          <h2 id="extra-benefits">{ro.shop.extraBenefits}</h2>
-          <p>{ro.shop.extraBenefitsLead}</p>
+          <h2 id="extra-benefits">{roShop.extraBenefits}</h2>
+          <p>{roShop.extraBenefitsLead}</p>
           <ExtraBenefitList items={p.extraBenefits} />
         </section>
       ) : null}

@@ -5,18 +5,18 @@ import { Price } from "../../components/Price";
 import { Breadcrumb } from "../common/Breadcrumb";
 import type { RoamingCountryView, RoamingOfferView } from "../../domain/shop/roaming";
 import { formatAmount } from "../../domain/currency";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 import { useSignedInRoamingRedirect } from "../../hooks/useSignedInRoamingRedirect";
 
 export function RoamingCountryScreen({ country, offers }: { country: RoamingCountryView; offers: RoamingOfferView[] }): React.ReactElement {
   useSignedInRoamingRedirect();
-  const t = ro.shop.roaming;
+  const t = roShop.roaming;
   return (
     <Container className="shop-page">
       <Breadcrumb
         trail={[
-          { to: "/", label: ro.shop.home },
-          { to: "/roaming", label: ro.shop.roaming.title },
+          { to: "/", label: roShop.home },
+          { to: "/roaming", label: roShop.roaming.title },
         ]}
         current={country.name}
       />

@@ -7,7 +7,7 @@ import { NavLink } from "../../components/layout/NavLink";
 import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
 import { groupByZone, type RoamingCountryView } from "../../domain/shop/roaming";
 import { normalizeForSearch } from "../../domain/shop/search";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 import { useSignedInRoamingRedirect } from "../../hooks/useSignedInRoamingRedirect";
 
 export function RoamingScreen({
@@ -20,7 +20,7 @@ export function RoamingScreen({
   widgets: WidgetView[];
 }): React.ReactElement {
   useSignedInRoamingRedirect();
-  const t = ro.shop.roaming;
+  const t = roShop.roaming;
   const [filter, setFilter] = useState("");
   const wanted = normalizeForSearch(filter);
   const visible = wanted ? countries.filter((c) => normalizeForSearch(c.name).includes(wanted)) : countries;

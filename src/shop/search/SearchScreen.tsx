@@ -10,14 +10,14 @@ import { ShopPageHeader } from "../common/ShopPageHeader";
 import { SEARCH_MIN_QUERY, searchCatalogue, type SearchEntry } from "../../domain/shop/search";
 import { formatAmount } from "../../domain/currency";
 import type { Area } from "../../domain/area";
-import { ro } from "../../i18n/ro";
+import { roShop } from "../../i18n/ro/shop";
 
 type IndexState = { kind: "idle" | "loading" } | { kind: "ready"; entries: SearchEntry[] } | { kind: "error" };
 
 export const searchIndexUrl = (area: Area): string => `/search/${area}.json`;
 
 export function SearchScreen({ area, title }: { area: Area; title: string }): React.ReactElement {
-  const t = ro.shop.search;
+  const t = roShop.search;
   const [input, setInput] = useState("");
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState<IndexState>({ kind: "idle" });
@@ -96,13 +96,13 @@ export function SearchScreen({ area, title }: { area: Area; title: string }): Re
                 <div>
                   <NavLink to={r.path}>{r.title}</NavLink>
                   <p>
-                    {ro.shop.kind[r.kind as keyof typeof ro.shop.kind] ?? r.kind} · {r.summary}
+                    {roShop.kind[r.kind as keyof typeof roShop.kind] ?? r.kind} · {r.summary}
                   </p>
                 </div>
                 {r.price !== null ? (
                   <strong>
                     {formatAmount(r.price, r.currency)}
-                    {r.recurring ? ro.shop.recurring : ""}
+                    {r.recurring ? roShop.recurring : ""}
                   </strong>
                 ) : null}
               </li>
