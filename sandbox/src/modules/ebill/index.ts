@@ -1,8 +1,9 @@
 // The ebill backend (prefix /ebill): SPEC §7 "Bills and payments". Bills are derived per call (bills.ts), so the
 // module has no tables; payments and documents will join here.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { requireAuth } from "../../auth/guard";
+import { requireBillingAccess } from "../../auth/billingAccess";
+import type { Caller } from "../../auth/guard";
 import { forbidden } from "../../http/errors";
 import { parseQuery } from "../../http/validation";
 import type { SandboxContext, SandboxModule } from "../module";
@@ -11,9 +12,16 @@ import { billsFor, EBILL_PREFIX } from "./bills";
 const BillQuery = z.object({ banId: z.string().trim().min(1).max(40) });
 
 function registerEbillRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  // Every ebill route is a billing route (SPEC §2/§6): the role check runs for all of them, routes added later
+  // included, before anything else (an anonymous or refused caller learns nothing about the query's shape).
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  app.addHook("onRequest", async (request) => {
+    callers.set(request, requireBillingAccess(request));
+  });
+  const callerOf = (request: FastifyRequest): Caller => callers.get(request) ?? requireBillingAccess(request);
+
   app.get("/customerBill", async (request, reply) => {
-    // Auth first: an anonymous caller learns nothing about the query's shape.
-    const caller = requireAuth(request, { authenticated: true, providers: ["sso"], identitySelected: true });
+    const caller = callerOf(request);
     const { banId } = parseQuery(BillQuery, request.query);
     const identity = caller.identity;
     if (!identity || !(identity.bans.includes(banId) || identity.closedBans.includes(banId))) {
