@@ -45,7 +45,8 @@ describe("otc", () => {
       isAuthenticated: true,
       phoneNumber: "0722000101",
       ssoRoles: [],
-      selectedBan: "100000101",
+      // A one-time-code session gets no BANs, CNP or addresses (otc-claims.test.ts).
+      selectedBan: null,
     });
 
     const again = await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000101", code } } });
@@ -70,6 +71,10 @@ describe("otc", () => {
       const r = await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000301", code: wrong } } });
       expect(r.body.errorCode).toBe("GenericError");
     }
+    // The number is locked for the attempt window (EC1005, attempt-limits.test.ts); once it lifts, the code is still burnt.
+    const locked = await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000301", code } } });
+    expect(locked.body.errorCode).toBe("EC1005");
+    t.clock.advance(15 * 60 * 1000);
     const late = await t.request("POST", "/dxl-otc/otc/validate", { body: { payload: { msisdn: "0722000301", code } } });
     expect(late.body.errorCode).toBe("GenericError");
   });

@@ -16,6 +16,17 @@ export interface SandboxConfig {
   catalogueSize: number;
   /** Editors' rebuild hook called with the content identifier on publish; empty = none. */
   publishWebhook: string;
+  /** Shared secret sent to the rebuild hook as `x-hook-secret` (its REBUILD_HOOK_SECRET); empty = no header. */
+  publishWebhookSecret: string;
+  /**
+   * Token for /sandbox/* (and the X-Sandbox-Fault header) from any address; empty = those answer loopback
+   * callers only (sandbox/src/http/adminAccess.ts).
+   */
+  adminToken: string;
+  /** Failed sign-ins (password per username, one-time code per number) allowed per window; the next is EC1005. 0 = no limit. */
+  loginMaxFailures: number;
+  /** The sliding window the failures are counted in, seconds. */
+  loginWindowSeconds: number;
   /** Quiet logs (tests). */
   quiet: boolean;
   /** HMAC secret of the sandbox bot-check (reCAPTCHA v3 stand-in) tokens. */
@@ -44,6 +55,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     refreshTokenTtlSeconds: num(env.SANDBOX_REFRESH_TTL_SECONDS, 7 * 24 * 3600),
     catalogueSize: num(env.SANDBOX_CATALOGUE_SIZE, 0),
     publishWebhook: env.SANDBOX_PUBLISH_WEBHOOK || "",
+    publishWebhookSecret: env.SANDBOX_PUBLISH_WEBHOOK_SECRET || "",
+    adminToken: env.SANDBOX_ADMIN_TOKEN || "",
+    loginMaxFailures: num(env.SANDBOX_LOGIN_MAX_FAILURES, 5),
+    loginWindowSeconds: num(env.SANDBOX_LOGIN_WINDOW_SECONDS, 15 * 60),
     quiet: env.SANDBOX_QUIET === "1",
     recaptchaSecret: env.SANDBOX_RECAPTCHA_SECRET || "sandbox-recaptcha-secret",
     otcCodeTtlSeconds: num(env.SANDBOX_OTC_TTL_SECONDS, 5 * 60),

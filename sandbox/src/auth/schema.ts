@@ -29,4 +29,17 @@ export const AUTH_MIGRATIONS: Migration[] = [
     id: "core-002-auth-tokens-selected-ban",
     sql: "ALTER TABLE auth_tokens ADD COLUMN selected_ban TEXT",
   },
+  {
+    // Failed sign-in attempts (password per username, one-time code per number) for the attempt limit (attempts.ts).
+    // One row per failure; rows older than the window are pruned on the next failure of the same subject.
+    id: "core-003-auth-failures",
+    sql: `
+      CREATE TABLE auth_failures (
+        scope     TEXT NOT NULL CHECK (scope IN ('password', 'otc')),
+        subject   TEXT NOT NULL,                   -- lower-cased username, or the normalised msisdn
+        failed_at INTEGER NOT NULL                 -- sandbox clock, ms
+      );
+      CREATE INDEX auth_failures_subject ON auth_failures (scope, subject, failed_at);
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 // Identity routes (SPEC §7 "Identity and sign-in"), mounted under /identity.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { attemptSubject, clearFailures, lockedForSeconds, recordFailure, TOO_MANY_ATTEMPTS } from "../../auth/attempts";
 import { verifyBotcheckToken } from "../../auth/botcheck";
 import { requireAuth } from "../../auth/guard";
 import { verifyPassword } from "../../auth/password";
@@ -19,6 +20,8 @@ import { buildUserInfo } from "./userinfo";
 export const LOGIN_ERRORS = {
   invalidCredentials: "invalid_credentials",
   botcheckFailed: "recaptcha_failed",
+  /** SPEC §8 EC1005: too many failed sign-ins for this username; refused without checking the password. */
+  tooManyAttempts: TOO_MANY_ATTEMPTS,
 } as const;
 
 const ClientParams = z.object({ client: z.enum(CLIENTS) });
@@ -97,10 +100,17 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     const bot = verifyBotcheckToken(ctx, body["g-recaptcha-response"], body["g-recaptcha-action"]);
     if (!bot.ok) return failedLogin(LOGIN_ERRORS.botcheckFailed, bot.reason);
 
+    // Attempt limit (auth/attempts.ts): known and unknown usernames alike, so the lock tells nothing about accounts.
+    const subject = attemptSubject("password", body.username);
+    const retryAfterSeconds = lockedForSeconds(ctx, "password", subject);
+    if (retryAfterSeconds > 0) return { ...failedLogin(LOGIN_ERRORS.tooManyAttempts), payload: { retryAfterSeconds } };
+
     const user = findUserByUsername(ctx.db, body.username);
     if (!user || !body.password || !verifyPassword(body.password, user.passwordHash)) {
+      recordFailure(ctx, "password", subject);
       return failedLogin(LOGIN_ERRORS.invalidCredentials);
     }
+    clearFailures(ctx, "password", subject);
     const identities = listIdentities(ctx.db, user.id);
     // One identity is selected at sign-in; several must be chosen with POST selectedidentity.
     const identityId = identities.length === 1 ? identities[0].id : null;

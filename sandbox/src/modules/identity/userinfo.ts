@@ -28,6 +28,11 @@ function banType(i: IdentityRecord): string {
 const shortAddress = (a: Address | null | undefined) => (a ? { city: a.city, countryIso: a.countryIso } : null);
 
 export function buildUserInfo(caller: Caller) {
+  const info = fullUserInfo(caller);
+  return caller.token.provider === "otc" ? withoutOtcWithheldClaims(info) : info;
+}
+
+function fullUserInfo(caller: Caller) {
   const { token, user, identity } = caller;
   const p = user?.profile ?? null;
   const msisdn = identity?.resourceType === "MSISDN" ? identity.resourceValue : (p?.phone ?? token.subject ?? null);
@@ -127,4 +132,37 @@ export function buildUserInfo(caller: Caller) {
   };
 }
 
-export type UserInfo = ReturnType<typeof buildUserInfo>;
+export type UserInfo = ReturnType<typeof fullUserInfo>;
+
+/**
+ * Claims a one-time-code session never gets: a code sent to a number proves the number, not who holds the account,
+ * so the personal identification number (CNP), the postal addresses and the customer's accounts (BANs) stay out.
+ * The keys stay, with null / [] values, so clients reading the shape keep working (sandbox/README.md "Identity").
+ */
+export const OTC_WITHHELD_CLAIMS = [
+  "cnp",
+  "vetting.cnp",
+  "address",
+  "vetting.county",
+  "vetting.city",
+  "shippingAddress",
+  "billingAddress",
+  "fixedInstallationAddress",
+  "selectedBan",
+  "customerInfo.bans",
+  "customerInfo.closedBans",
+] as const;
+
+function withoutOtcWithheldClaims(info: UserInfo): UserInfo {
+  return {
+    ...info,
+    cnp: null,
+    address: null,
+    shippingAddress: null,
+    billingAddress: null,
+    fixedInstallationAddress: null,
+    selectedBan: null,
+    customerInfo: info.customerInfo ? { ...info.customerInfo, bans: [], closedBans: [] } : null,
+    vetting: { ...info.vetting, cnp: null, county: null, city: null },
+  };
+}

@@ -2,6 +2,7 @@
 // Outcomes are HTTP 200 + errorCode (SPEC §5/§8); only malformed input is a 400.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { clearFailures, lockedForSeconds, recordFailure, TOO_MANY_ATTEMPTS } from "../../auth/attempts";
 import { verifyBotcheckToken } from "../../auth/botcheck";
 import { requireAuth } from "../../auth/guard";
 import { OTC_CLIENTS } from "../../auth/roles";
@@ -53,8 +54,16 @@ export function registerOtcRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       throw badRequest(`client must be one of ${OTC_CLIENTS.join(", ")}`, "invalid_client");
     const msisdn = normalizeMsisdn(body.payload.msisdn);
     if (!msisdn) return { errorCode: "GenericError", accessToken: null, refreshToken: null, payload: null };
+    // Attempt limit per number (auth/attempts.ts): a locked number's code is not even looked at.
+    const retryAfterSeconds = lockedForSeconds(ctx, "otc", msisdn);
+    if (retryAfterSeconds > 0)
+      return { errorCode: TOO_MANY_ATTEMPTS, accessToken: null, refreshToken: null, payload: { retryAfterSeconds } };
     const result = checkCode(ctx, "sms", msisdn, body.payload.code);
-    if (result !== "no_error") return { errorCode: result, accessToken: null, refreshToken: null, payload: null };
+    if (result !== "no_error") {
+      recordFailure(ctx, "otc", msisdn);
+      return { errorCode: result, accessToken: null, refreshToken: null, payload: null };
+    }
+    clearFailures(ctx, "otc", msisdn);
     const known = findIdentityByMsisdn(ctx.db, msisdn);
     const pair = issueTokens(ctx, {
       userId: known?.userId ?? null,
