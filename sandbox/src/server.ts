@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cors from "@fastify/cors";
 import type { SandboxContext, SandboxModule } from "./modules/module";
 import { installErrorHandlers, installJsonParser } from "./http/errors";
+import { installAdminGate } from "./http/adminAccess";
 import { FaultStore, installFaultInjection } from "./http/faults";
 
 declare module "fastify" {
@@ -29,6 +30,8 @@ export async function buildServer(ctx: SandboxContext, modules: SandboxModule[])
     credentials: true,
     exposedHeaders: ["x-sandbox-fault-injected", "x-total-count", "x-result-count"],
   });
+  // The admin gate before fault injection: a refused caller can neither reach /sandbox/* nor inject a fault.
+  installAdminGate(app);
   installFaultInjection(app, app.faults);
   installJsonParser(app);
   installErrorHandlers(app);

@@ -1,7 +1,9 @@
 // Fault injection: make any request fail on demand, from a request header or from rules set with
-// POST /sandbox/faults. Runs as the first onRequest hook, so it covers every module (identity,
-// gateway backends, the content API) before auth, body parsing or routing happen.
+// POST /sandbox/faults. Runs as an onRequest hook right after the admin gate, so it covers every module (identity,
+// gateway backends, the content API) before auth or body parsing happen. The header obeys the admin rule
+// (adminAccess.ts): loopback callers only, or the admin token in x-sandbox-admin-token; else 403.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { adminAllowed, adminRefusal } from "./adminAccess";
 import { badRequest } from "./errors";
 
 export const FAULT_HEADER = "x-sandbox-fault";
@@ -171,7 +173,10 @@ export function installFaultInjection(app: FastifyInstance, store: FaultStore): 
     const header = request.headers[FAULT_HEADER];
     const path = request.url.split("?")[0];
     let spec: FaultSpec | undefined;
-    if (typeof header === "string" && header.trim() !== "") spec = parseFaultHeader(header);
+    if (typeof header === "string" && header.trim() !== "") {
+      if (!adminAllowed(request)) throw adminRefusal(`The ${FAULT_HEADER} header`);
+      spec = parseFaultHeader(header);
+    }
     // Admin rules never hit the admin routes themselves (a "**" rule must stay removable) nor preflights.
     else if (request.method !== "OPTIONS" && !path.startsWith("/sandbox/")) spec = store.take(request.method, path);
     if (!spec) return;
