@@ -147,7 +147,7 @@ export function legacyRoutes(app: FastifyInstance, deps: ContentDeps): void {
         user: user.userId,
         publish,
       });
-      if (publish) firePublishWebhook(deps.ctx.config.publishWebhook, saved, req.log);
+      if (publish) firePublishWebhook(deps.ctx.config.publishWebhook, saved, req.log, deps.ctx.config.publishWebhookSecret);
       reply.header("inode", saved.inode).header("identifier", saved.identifier).header("location", `content/inode/${saved.inode}`);
       const type = p.get("type");
       if (type === "json") return reply.code(200).send({ inode: saved.inode, identifier: saved.identifier });
