@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, freePort, siteEnvFor, startSandbox, startSite } from "../scripts/lib/servers.mjs";
+import { ROOT, freePort, rebuildHookSecret, siteEnvFor, startSandbox, startSite } from "../scripts/lib/servers.mjs";
 import { watchPeakRss } from "./lib/proc.mjs";
 import { firstLoadJs } from "./lib/firstLoad.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
@@ -123,7 +123,7 @@ try {
   const sandbox = await startSandbox({
     port: await freePort(),
     dbFile: path.join(tmp, "sandbox.sqlite"),
-    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook` },
+    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`, SANDBOX_PUBLISH_WEBHOOK_SECRET: rebuildHookSecret() },
   });
   servers.push(sandbox);
   if (!opt("--skip-build")) {

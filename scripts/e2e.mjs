@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, freePort, gatsbyBuild, run, siteEnvFor, spawnServer, startSandbox, waitForHttp } from "./lib/servers.mjs";
+import { ROOT, freePort, gatsbyBuild, rebuildHookSecret, run, siteEnvFor, spawnServer, startSandbox, waitForHttp } from "./lib/servers.mjs";
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
@@ -24,7 +24,11 @@ try {
     port: await freePort(),
     dbFile: path.join(tmp, "sandbox.sqlite"),
     // The site's origin may call the gateway (CORS with credentials needs the exact origin).
-    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`, SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${sitePort}` },
+    env: {
+      SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`,
+      SANDBOX_PUBLISH_WEBHOOK_SECRET: rebuildHookSecret(),
+      SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+    },
   });
   servers.push(sandbox);
   if (!skipBuild) {
@@ -36,7 +40,12 @@ try {
     process.execPath,
     ["scripts/rebuild-hook.mjs", "--hook-port", String(hookPort), "--serve-port", String(sitePort)],
     {
-      env: { ...siteEnvFor(sandbox.url), REBUILD_RELEASES_DIR: path.join(tmp, "releases"), REBUILD_DEBOUNCE_MS: "200" },
+      env: {
+        ...siteEnvFor(sandbox.url),
+        REBUILD_RELEASES_DIR: path.join(tmp, "releases"),
+        REBUILD_DEBOUNCE_MS: "200",
+        REBUILD_HOOK_SECRET: rebuildHookSecret(),
+      },
       quiet: process.env.E2E_HOOK_LOGS !== "1",
       name: "rebuild-hook",
     },

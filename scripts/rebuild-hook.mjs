@@ -3,7 +3,7 @@
 // incremental `gatsby build`s whose public/ is copied into a release and swapped in atomically.
 // Wiring only: the logic is in scripts/lib/{rebuildService,releases,staticServer}.mjs.
 // Settings (env): docs/rebuild-hook.md.
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -34,6 +34,23 @@ const publicDir = path.resolve(env.REBUILD_PUBLIC_DIR || path.join(ROOT, "public
 const keep = Math.max(2, Number(env.REBUILD_KEEP || 3));
 const debounceMs = Number(env.REBUILD_DEBOUNCE_MS ?? 300);
 const secret = env.REBUILD_HOOK_SECRET || "";
+// No secret, no hook: anyone who can reach the port could trigger builds. REBUILD_HOOK_INSECURE=1 is the explicit
+// opt-out for a hook on loopback only (docs/rebuild-hook.md "Settings").
+const insecure = !secret && env.REBUILD_HOOK_INSECURE === "1";
+const isLoopbackHost = (host) => host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+if (!secret && !insecure) {
+  console.error(
+    "rebuild: REBUILD_HOOK_SECRET is not set, so the hook would build for anyone: refusing to start.\n" +
+      "  Set REBUILD_HOOK_SECRET (the CMS, or the sandbox's SANDBOX_PUBLISH_WEBHOOK_SECRET, sends it as x-hook-secret),\n" +
+      "  e.g. REBUILD_HOOK_SECRET=$(node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"),\n" +
+      "  or REBUILD_HOOK_INSECURE=1 for an unauthenticated hook on loopback only. (npm start and npm run test:e2e set it.)",
+  );
+  process.exit(1);
+}
+if (insecure && !isLoopbackHost(hookHost)) {
+  console.error(`rebuild: REBUILD_HOOK_INSECURE=1 is for a loopback hook only, not REBUILD_HOOK_HOST=${hookHost}: refusing to start.`);
+  process.exit(1);
+}
 
 const log = (msg) => console.log(`${new Date().toISOString()} ${msg}`);
 let child = null; // the running build or deploy, to stop on shutdown
@@ -87,10 +104,10 @@ const service = createRebuildService({
 });
 
 function secretOk(req) {
-  if (!secret) return true;
-  const given = Buffer.from(String(req.headers["x-hook-secret"] ?? ""));
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (!secret) return insecure;
+  // Both sides hashed first: equal lengths, so not even the secret's length shows in the timing.
+  const digest = (v) => createHash("sha256").update(v).digest();
+  return timingSafeEqual(digest(String(req.headers["x-hook-secret"] ?? "")), digest(secret));
 }
 
 function json(res, status, body) {
@@ -146,6 +163,7 @@ try {
       }),
   });
   log(`rebuild: hook on http://${hookHost}:${hookServer.address().port}/hook, status on /status; releases in ${releasesDir}`);
+  log(insecure ? "rebuild: REBUILD_HOOK_INSECURE=1: POSTs are not authenticated" : "rebuild: POSTs need the header x-hook-secret");
   if (servePort !== null) {
     const site = await createStaticServer({ getRoot: liveRelease, port: servePort });
     servers.push(site);

@@ -3,7 +3,7 @@
 // hook (hook on 127.0.0.1:9100): a publish in the sandbox's CMS rebuilds the changed pages and swaps them in.
 // SKIP_BUILD=1 serves the existing public/ folder.
 import path from "node:path";
-import { ROOT, gatsbyBuild, siteEnvFor, spawnServer, startSandbox, waitForHttp } from "./lib/servers.mjs";
+import { ROOT, gatsbyBuild, rebuildHookSecret, siteEnvFor, spawnServer, startSandbox, waitForHttp } from "./lib/servers.mjs";
 
 const SITE_PORT = Number(process.env.PORT || 9000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT || 8787);
@@ -25,13 +25,15 @@ try {
       port: SANDBOX_PORT,
       dbFile: process.env.SANDBOX_DB || path.join(ROOT, ".data", "sandbox.sqlite"),
       quiet: process.env.SANDBOX_LOGS !== "1",
-      env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${HOOK_PORT}/hook` },
+      env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${HOOK_PORT}/hook`, SANDBOX_PUBLISH_WEBHOOK_SECRET: rebuildHookSecret() },
     });
     servers.push(sandbox);
     env = siteEnvFor(sandbox.url);
     console.log(`start: sandbox on ${sandbox.url} (personas' password: Sandbox!2026)`);
   } else {
     console.log(`start: using the gateway at ${process.env.GATSBY_GATEWAY_URL}`);
+    // The real CMS must send the hook's secret; a random one (no REBUILD_HOOK_SECRET set) only the sandbox would know.
+    if (!process.env.REBUILD_HOOK_SECRET) console.log("start: set REBUILD_HOOK_SECRET (as the CMS sends it) for publishes to rebuild");
   }
   if (process.env.SKIP_BUILD !== "1") {
     const code = await gatsbyBuild(env);
@@ -42,7 +44,7 @@ try {
     // The site just built (or public/ as it is, with SKIP_BUILD=1) goes live, not a release of an earlier run.
     ["scripts/rebuild-hook.mjs", "--hook-port", String(HOOK_PORT), "--serve-port", String(SITE_PORT), "--publish-public"],
     {
-      env,
+      env: { ...env, REBUILD_HOOK_SECRET: rebuildHookSecret() },
       name: "rebuild-hook",
     },
   );

@@ -19,6 +19,8 @@ async function startHook(args: string[]): Promise<{ home: () => Promise<string>;
       REBUILD_PUBLIC_DIR: path.join(dir, "public"),
       REBUILD_RELEASES_DIR: path.join(dir, "releases"),
       REBUILD_COMMAND: "true",
+      // The hook refuses to start without its shared secret (docs/rebuild-hook.md).
+      REBUILD_HOOK_SECRET: "restart-test-secret",
       GATSBY_CONTENT_URL: "http://127.0.0.1:9/cms",
     },
     stdio: "ignore",

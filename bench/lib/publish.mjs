@@ -1,7 +1,7 @@
 // An editor's publish → the changed page live: the rebuild hook serves the current release and receives the
 // sandbox's publish webhook; we publish a new text on a plan card and time until the served page shows it.
 import path from "node:path";
-import { spawnServer, waitForHttp } from "../../scripts/lib/servers.mjs";
+import { rebuildHookSecret, spawnServer, waitForHttp } from "../../scripts/lib/servers.mjs";
 
 const PLAN = "PLAN-CBU-START-7";
 const PAGE = "/abonamente/plan-cbu-start-7";
@@ -17,7 +17,8 @@ export async function measurePublish({ sandboxUrl, siteEnv, hookPort, sitePort, 
     process.execPath,
     ["scripts/rebuild-hook.mjs", "--hook-port", String(hookPort), "--serve-port", String(sitePort)],
     {
-      env: { ...siteEnv, REBUILD_RELEASES_DIR: releasesDir },
+      // The same secret the sandbox's publish webhook sends (bench/run.mjs starts the sandbox in this process).
+      env: { ...siteEnv, REBUILD_RELEASES_DIR: releasesDir, REBUILD_HOOK_SECRET: rebuildHookSecret() },
       quiet: process.env.BENCH_HOOK_LOGS !== "1",
       name: "rebuild-hook",
     },

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const GATSBY_CLI = path.join(ROOT, "node_modules", "gatsby", "cli.js");
 
+export { rebuildHookSecret } from "./hookSecret.mjs";
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
