@@ -1,0 +1,78 @@
+// The site's security headers and policy (scripts/lib/securityHeaders.mjs, issue 12): the one source of truth behind
+// the release server, the page policies and the files in deploy/ for a CDN or nginx.
+import fs from "node:fs";
+import path from "node:path";
+import {
+  DEPLOY_FILES,
+  HSTS,
+  SECURITY_HEADERS,
+  headersFile,
+  nginxConf,
+  pagePolicy,
+  pageSources,
+  securityHeaders,
+} from "../../scripts/lib/securityHeaders.mjs";
+import { ROOT } from "./helpers";
+
+const sandbox = {
+  gatewayUrl: "http://127.0.0.1:8787",
+  contentUrl: "http://127.0.0.1:8787/cms",
+  botcheckScriptUrl: "http://127.0.0.1:8787/sandbox/recaptcha/api.js",
+};
+
+describe("security headers", () => {
+  it("the header policy frames nothing and carries only directives that never block inline content", () => {
+    const csp = securityHeaders()["content-security-policy"]!;
+    expect(csp).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
+    expect(csp).not.toMatch(/(default|script|style)-src/);
+  });
+
+  it("sends nosniff, the referrer policy and framing denial always, HSTS only over https", () => {
+    const http = securityHeaders();
+    expect(http["x-content-type-options"]).toBe("nosniff");
+    expect(http["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(http["x-frame-options"]).toBe("DENY");
+    expect(http["strict-transport-security"]).toBeUndefined();
+    expect(securityHeaders({ https: true })["strict-transport-security"]).toBe(HSTS);
+  });
+
+  it.each(Object.keys(DEPLOY_FILES))("%s is what the source of truth generates (npm run security-headers)", (rel) => {
+    expect(fs.readFileSync(path.join(ROOT, rel), "utf8")).toBe(DEPLOY_FILES[rel]!());
+  });
+
+  it("the nginx file adds every header, on error pages too, and the _headers file covers every path", () => {
+    const conf = nginxConf();
+    for (const h of SECURITY_HEADERS) expect(conf).toContain(`add_header ${h.name} "${h.value}" always;`);
+    const file = headersFile().split("\n");
+    expect(file).toContain("/*");
+    for (const h of SECURITY_HEADERS) expect(file).toContain(`  ${h.name}: ${h.value}`);
+  });
+});
+
+describe("page policy sources", () => {
+  it("the sandbox: the gateway for calls and the bot-check's token, that one script file, the CMS for pictures", () => {
+    expect(pageSources(sandbox)).toEqual({
+      script: ["http://127.0.0.1:8787/sandbox/recaptcha/api.js"],
+      connect: ["http://127.0.0.1:8787"],
+      img: ["http://127.0.0.1:8787"],
+      frame: [],
+    });
+  });
+
+  it("the operator's hosts and Google's reCAPTCHA with what its CSP guide lists", () => {
+    const sources = pageSources({
+      gatewayUrl: "https://api.aria.ro/",
+      contentUrl: "https://cms.aria.ro/content",
+      botcheckScriptUrl: "https://www.google.com/recaptcha/api.js?render=KEY",
+    });
+    expect(sources).toEqual({
+      script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+      connect: ["https://api.aria.ro", "https://www.google.com"],
+      img: ["https://cms.aria.ro"],
+      frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+    });
+    const policy = pagePolicy({ scripts: [], styles: [], styleAttributes: [] }, sources);
+    expect(policy).toContain("frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  });
+});
