@@ -31,6 +31,34 @@ describe("releases", () => {
     expect(await currentRelease(releasesDir)).toBeNull();
   });
 
+  it("leaves build-only files out of a release: source maps, webpack stats, the chunk map, slice fragments (issue 12)", async () => {
+    writeTree(publicDir, {
+      "index.html": "v1",
+      "app-0123456789abcdef0123.js": "app",
+      "app-0123456789abcdef0123.js.map": "{}",
+      "static/x/y.css.map": "{}",
+      "static/x/y.css": "body{}",
+      "webpack.stats.json": "{}",
+      "chunk-map.json": "{}",
+      "_gatsby/slices/_gatsby-scripts-1.html": "<script></script>",
+      "_client-routes.json": "[]",
+      "page-data/x/page-data.json": "{}",
+    });
+    const release = await publishRelease({ publicDir, releasesDir });
+    const files = (fs.readdirSync(release, { recursive: true }) as string[])
+      .filter((f) => fs.statSync(path.join(release, f)).isFile())
+      .sort();
+    expect(files).toEqual([
+      "_client-routes.json",
+      "app-0123456789abcdef0123.js",
+      "index.html",
+      "page-data/x/page-data.json",
+      "static/x/y.css",
+    ]);
+    // Gatsby's next incremental build reads them back: public/ keeps them.
+    expect(fs.existsSync(path.join(publicDir, "webpack.stats.json"))).toBe(true);
+  });
+
   it("copies public/ and points current at the copy", async () => {
     writeTree(publicDir, { "index.html": "v1", "page-data/x/page-data.json": "{}" });
     const first = await publishRelease({ publicDir, releasesDir });

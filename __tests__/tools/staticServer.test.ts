@@ -28,6 +28,12 @@ const releaseA = {
   "favicon.ico": Buffer.from([0, 0, 1, 0]),
   "ecare/[...]/index.html": "<h1>self-care shell</h1>",
   "_client-routes.json": JSON.stringify([{ matchPath: "/ecare/*", path: "/ecare/[...]" }]),
+  // Build-only files, as an older release or a hand-made copy of public/ may still hold them (issue 12).
+  "webpack.stats.json": "{}",
+  "chunk-map.json": "{}",
+  "app-0123456789abcdef0123.js.map": "{}",
+  "static/0123abcd/card.css.map": "{}",
+  "_gatsby/slices/_gatsby-scripts-1.html": "<script>window.___chunkMapping='{}'</script>",
 };
 
 beforeAll(async () => {
@@ -160,6 +166,46 @@ describe("static release server", () => {
     expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(bigJs));
     expect(head.body.length).toBe(0);
     expect((await request(site.url, "/", { method: "POST" })).status).toBe(405);
+  });
+
+  it("sends the security headers on every answer, without HSTS over plain http (issue 12)", async () => {
+    const answers = [
+      await get("/"),
+      await get("/app-0123456789abcdef0123.js"),
+      await get("/ecare/dashboard"),
+      await get("/nope"),
+      await get("/about/"),
+      await get("/about", { "if-none-match": (await get("/about")).headers.etag! }),
+      await request(site.url, "/", { method: "POST" }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 404, 301, 304, 405]);
+    for (const res of answers) {
+      expect(res.headers["content-security-policy"]).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("never serves build-only files nor its own route table, whatever the spelling of the path", async () => {
+    for (const p of [
+      "/webpack.stats.json",
+      "/chunk-map.json",
+      "/app-0123456789abcdef0123.js.map",
+      "/static/0123abcd/card.css.map",
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+      "/_gatsby/slices/_gatsby-scripts-1",
+      "/_client-routes.json",
+      "//webpack.stats.json",
+      "/static/../webpack.stats.json",
+      "/%77ebpack.stats.json",
+    ]) {
+      const res = await get(p);
+      expect({ p, status: res.status }).toEqual({ p, status: p.includes("..") ? 400 : 404 });
+    }
+    // What they sit next to is still served.
+    expect((await get("/app-0123456789abcdef0123.js")).status).toBe(200);
   });
 
   it("serves the new root from the next request on after a swap", async () => {

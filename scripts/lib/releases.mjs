@@ -5,6 +5,23 @@ import fs from "node:fs";
 import path from "node:path";
 
 const CURRENT = "current";
+
+/**
+ * Files of public/ that serve the build, not the visitor: webpack's stats and chunk map (Gatsby's incremental build
+ * reads them back from public/, so they stay there), source maps, and the slice fragments Gatsby stitches into pages at
+ * build time. A release never holds them and the release server refuses them (issue 12). `rel`: a path inside the
+ * release, `/`-separated, with or without a leading slash.
+ */
+export function isBuildOnlyFile(rel) {
+  const clean = rel.replace(/^\/+/, "");
+  return (
+    /\.map$/i.test(clean) ||
+    clean === "webpack.stats.json" ||
+    clean === "chunk-map.json" ||
+    clean === "_gatsby" ||
+    clean.startsWith("_gatsby/")
+  );
+}
 // <UTC time to the millisecond>-<sequence>: names sort by age as plain strings.
 const RELEASE_NAME = /^\d{8}T\d{9}-\d{4}$/;
 let seq = 0;
@@ -38,9 +55,11 @@ export async function publishRelease({ publicDir, releasesDir, keep = 3 }) {
   const dir = path.join(releasesDir, name);
   // A real copy, not hardlinks: the next incremental build rewrites files of public/ in place.
   // Copied under a staging name first so a crash never leaves a half-copied dir named like a release.
-  // Timestamps are kept so unchanged files keep their ETags across releases.
+  // Timestamps are kept so unchanged files keep their ETags across releases. Build-only files stay behind.
   const staging = path.join(releasesDir, `.staging-${name}`);
-  await fs.promises.cp(publicDir, staging, { recursive: true, preserveTimestamps: true });
+  const source = path.resolve(publicDir);
+  const filter = (from) => !isBuildOnlyFile(path.relative(source, from).split(path.sep).join("/"));
+  await fs.promises.cp(source, staging, { recursive: true, preserveTimestamps: true, filter });
   await fs.promises.rename(staging, dir);
   // rename(2) over an existing symlink is atomic: readers see the old target or the new, never none.
   // The target is relative so the whole releases dir can be moved or rsynced.

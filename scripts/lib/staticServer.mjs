@@ -1,11 +1,14 @@
 // A production static server for one Gatsby release (public/ copy), serving it as `gatsby serve`
-// does with trailingSlash "never", plus the cache headers Gatsby's caching guide asks for.
+// does with trailingSlash "never", plus the cache headers Gatsby's caching guide asks for and the site's security
+// headers on every response (scripts/lib/securityHeaders.mjs; plain http, so no HSTS). Build-only files are never served.
 // getRoot() is called once per request, so a release swap never mixes two releases in one answer.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { isBuildOnlyFile } from "./releases.mjs";
+import { securityHeaders } from "./securityHeaders.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -58,6 +61,12 @@ function pickEncoding(header = "") {
 /** Client-only routes of a release (public/_client-routes.json, written by gatsby-node's onPostBuild), as
  * `gatsby serve` reads Gatsby's match-paths: `[{ matchPath: "/ecare/*", path: "/ecare/[...]" }]`. */
 export const CLIENT_ROUTES_FILE = "_client-routes.json";
+
+/** Whether a file of a release may be sent: not build-only (releases.mjs) and not this server's own route table. */
+export function isServable(rel) {
+  const clean = path.posix.normalize(`/${rel}`).replace(/^\/+/, "");
+  return !isBuildOnlyFile(clean) && clean !== CLIENT_ROUTES_FILE;
+}
 
 /** The page whose HTML answers `urlPath`, or null. `*` at the end matches the prefix itself and anything under it. */
 export function matchClientRoute(routes, urlPath) {
@@ -157,7 +166,10 @@ export function createStaticServer({ getRoot, port = 0, host = "127.0.0.1", maxC
       .pipe(res);
   }
 
+  const SECURITY = Object.entries(securityHeaders());
+
   async function handle(req, res) {
+    for (const [name, value] of SECURITY) res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") return void res.writeHead(405, { allow: "GET, HEAD" }).end();
     const current = getRoot(); // once per request: see the header comment
     if (!current) return void res.writeHead(503, { "content-type": "text/plain", "retry-after": "5" }).end("No release yet\n");
@@ -183,6 +195,7 @@ export function createStaticServer({ getRoot, port = 0, host = "127.0.0.1", maxC
     const candidates =
       urlPath === "/" ? ["/index.html"] : urlPath.endsWith("/") ? [] : [`${urlPath}/index.html`, `${urlPath}.html`, urlPath];
     for (const rel of candidates) {
+      if (!isServable(rel)) continue;
       const found = await statFile(root, rel);
       if (found) return send(req, res, found, urlPath, 200);
     }
