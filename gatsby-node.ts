@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { createGraphqlClient } from "./src/clients/content/graphqlClient";
 import { createContentRestClient } from "./src/clients/content/restClient";
 import { contentBuildConfig, contentGraphqlUrl } from "./src/config/content";
-import { CONTENT_URL, SITE_URL } from "./src/config/endpoints";
+import { BOTCHECK, CONTENT_URL, GATEWAY_URL, SITE_URL } from "./src/config/endpoints";
 import { robotsTxt } from "./src/build/robots";
 import { contentToken } from "./src/build/contentAuth";
 import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
@@ -12,6 +12,8 @@ import { buildCatalogue } from "./src/build/catalogue";
 import { searchIndex, shopPages, widgetIdsOf, type Template } from "./src/build/shopPages";
 import { sanitizeWithReport } from "./src/build/sanitize";
 import { rendererDefinitions } from "./src/build/rendererEnv";
+import { applyPagePolicies } from "./src/build/pagePolicy";
+import { pageSources } from "./scripts/lib/securityHeaders.mjs";
 import type { WidgetView } from "./src/shop/common/ShopPageHeader";
 import type { ProductDetail } from "./src/domain/shop/model";
 
@@ -25,10 +27,14 @@ const TEMPLATES: Record<Template, string> = {
   RoamingCountry: "src/templates/RoamingCountryTemplate.tsx",
 };
 
-/** Business pages take the business theme unless a page sets its own settings in context. */
+// The developer pages (/dev/ui and its twins) exist only under `gatsby develop`: never built, never in a bundle.
+const DEV_PAGES = process.env.gatsby_executing_command === "develop";
+
 // The HTML renderer keeps its webpack cache across builds run with different environments (src/build/rendererEnv.ts):
 // the rebuild hook's first publish no longer rebuilds it from scratch.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  // No source maps for the browser bundles of a production build (issue 12): nothing to publish by mistake.
+  if (stage === "build-javascript") return actions.setWebpackConfig({ devtool: false });
   if (stage !== "build-html" && stage !== "develop-html") return;
   const config = getConfig();
   for (const plugin of config.plugins ?? []) {
@@ -37,7 +43,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
+/** Business pages take the business theme unless a page sets its own settings in context. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (!DEV_PAGES && (page.path === "/dev" || page.path.startsWith("/dev/"))) return void actions.deletePage(page);
   if ((page.context as Record<string, unknown> | undefined)?.pageSettings) return;
   if (!page.path.startsWith("/business")) return;
   actions.deletePage(page);
@@ -84,6 +92,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   builtProducts = catalogue.products;
   reporter.info(`Content: ${specs.length} shop pages from ${catalogue.products.length} products`);
 
+  if (!DEV_PAGES) return;
   // The UI demo in the dark colour set: proves a page's settings in context switch the theme.
   actions.createPage({
     path: "/dev/ui-dark",
@@ -98,7 +107,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
   // Client-only routes (/ecare/*): our release server (scripts/lib/staticServer.mjs) answers them with their page,
   // as gatsby serve does from .cache/match-paths.json, which is not part of public/.
   const clientRoutes = getNodesByType("SitePage")
@@ -110,4 +119,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType })
   for (const area of ["personal", "business"] as const)
     fs.writeFileSync(path.join(dir, `${area}.json`), JSON.stringify(searchIndex(builtProducts, area)));
   fs.writeFileSync(path.resolve("public", "robots.txt"), robotsTxt(SITE_URL));
+  // Last, once every page is final: each page's Content-Security-Policy with the hashes of its inline scripts and styles
+  // (docs/security-headers.md). Incremental builds run it again on all pages; unchanged pages are not rewritten.
+  const sources = pageSources({ gatewayUrl: GATEWAY_URL, contentUrl: CONTENT_URL, botcheckScriptUrl: BOTCHECK.scriptUrl });
+  const { pages, written } = await applyPagePolicies(path.resolve("public"), sources);
+  reporter.info(`Content-Security-Policy: ${pages} pages, ${written} written`);
 };
