@@ -58,7 +58,24 @@ try {
   const jestArgs = [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "e2e", "--runInBand"];
   if (jsonFile) jestArgs.push("--json", "--outputFile", jsonFile);
   jestArgs.push(...jestExtra);
-  code = await run(process.execPath, jestArgs, { env: { E2E_SITE_URL: site.url, E2E_SANDBOX_URL: sandbox.url, E2E_HOOK_URL: hookUrl } });
+  // Each test file appends its Content-Security-Policy totals here (__tests__/e2e/support/csp.ts).
+  const cspReport = path.join(tmp, "csp.jsonl");
+  code = await run(process.execPath, jestArgs, {
+    env: { E2E_SITE_URL: site.url, E2E_SANDBOX_URL: sandbox.url, E2E_HOOK_URL: hookUrl, E2E_CSP_REPORT: cspReport },
+  });
+  const files = fs.existsSync(cspReport)
+    ? fs
+        .readFileSync(cspReport, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
+  const sum = (key) => files.reduce((n, f) => n + f[key], 0);
+  console.log(
+    `e2e: Content-Security-Policy: ${sum("events")} violation(s) and ${sum("consoleMessages")} console report(s) in ${sum("pages")} pages ` +
+      `of ${files.length} test files (besides ${sum("provoked")} provoked on purpose and checked by their tests)`,
+  );
 } catch (err) {
   console.error(`e2e: ${err.message}`);
   code = 1;

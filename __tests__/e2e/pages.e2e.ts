@@ -21,8 +21,9 @@ afterAll(async () => {
 
 const pages = staticPages();
 
-test("the build produced the shell's pages", () => {
-  expect(pages).toEqual(expect.arrayContaining(["/", "/business", "/dev/ui", "/dev/ui-dark", "/dev/ui-top"]));
+test("the build produced the shell's pages, and not the developer pages (only under gatsby develop)", () => {
+  expect(pages).toEqual(expect.arrayContaining(["/", "/business", "/login", "/ecare/[...]"]));
+  expect(pages.filter((p) => p.startsWith("/dev"))).toEqual([]);
 });
 
 describe.each(pages)("page %s", (pathname) => {

@@ -1,7 +1,9 @@
 // Debian's Chromium driven by playwright-core. No browser download; every request that leaves
-// 127.0.0.1 is refused, so a test can never reach the internet.
+// 127.0.0.1 is refused, so a test can never reach the internet. Every context is watched for Content-Security-Policy
+// violations (support/csp.ts): make pages with newContext(), never browser.newPage().
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import chromiumConfig from "../../../scripts/lib/chromium.json";
+import { watchCsp } from "./csp";
 
 export function siteUrl(path = "/"): string {
   const base = process.env.E2E_SITE_URL;
@@ -15,6 +17,7 @@ export async function launch(): Promise<Browser> {
 
 export async function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height }, locale: "ro-RO", timezoneId: "Europe/Bucharest" });
+  await watchCsp(context);
   await context.route("**/*", (route) => {
     const { hostname } = new URL(route.request().url());
     return hostname === "127.0.0.1" || hostname === "localhost" ? route.continue() : route.abort("blockedbyclient");
