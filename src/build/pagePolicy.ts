@@ -101,7 +101,9 @@ export function inlineContent(source: string): InlineContent {
     }
     i = end;
     if (!RAW_TEXT.has(name)) continue;
-    const close = html.toLowerCase().indexOf(`</${name}`, end);
+    const endTag = new RegExp(`</${name}`, "gi");
+    endTag.lastIndex = end;
+    const close = endTag.exec(html)?.index ?? -1;
     const text = html.slice(end, close < 0 ? html.length : close);
     if (name === "script" && !attrs.has("src") && SCRIPT_TYPES.has((attrs.get("type") ?? "").trim().toLowerCase()))
       found.scripts.push(text);
