@@ -75,7 +75,7 @@ export async function checkBudgets({
     mode,
     siteUrl,
     sandboxUrl,
-    publicDir: path.relative(ROOT, publicDir) || publicDir,
+    publicDir: publicDir.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, publicDir) : publicDir,
     budgetsFile: path.relative(ROOT, budgetsFile) || budgetsFile,
     budgets: null,
     staticPages: [],
@@ -207,7 +207,10 @@ async function measureSignedIn(browser, { siteUrl, sandboxUrl, path: pathname, p
 /** The gateway URL a build was made with: the `gateway:"…"` literal src/config/endpoints.ts leaves in the chunks. */
 export function bakedGateway(publicDir) {
   const found = new Set();
-  for (const name of fs.readdirSync(publicDir)) {
+  // Only this build's chunks (webpack.stats.json): an incremental build leaves older ones in public/.
+  const { namedChunkGroups = {} } = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const current = new Set(Object.values(namedChunkGroups).flatMap((g) => g.assets.map((a) => (typeof a === "string" ? a : a.name))));
+  for (const name of current) {
     if (!name.endsWith(".js")) continue;
     for (const m of fs.readFileSync(path.join(publicDir, name), "utf8").matchAll(/\bgateway:"(https?:\/\/[^"]+)"/g)) found.add(m[1]);
   }

@@ -212,8 +212,8 @@ function figureText(e, kbBytes) {
 }
 
 /**
- * The human summary (stderr): one line per template of static pages (page count, heaviest page, the browser samples),
- * one line per failing static page, one line per static sample and per client route, then the counts.
+ * The human summary (stderr): one line per template of static pages (page count, heaviest page), under it the failing
+ * pages (the first five), then one line per static sample and per client route, then the counts.
  */
 export function summaryLines(report) {
   const { kbBytes } = report.budgets;
@@ -230,7 +230,8 @@ export function summaryLines(report) {
         ? figureText(failing[0], kbBytes)
         : "";
     lines.push(`${failing.length ? mark.fail : mark.pass} static ${name}: ${pages.length} page${pages.length === 1 ? "" : "s"}, ${head}`);
-    for (const p of failing) lines.push(`    ${mark.fail} ${p.path}: ${figureText(p, kbBytes)}`);
+    for (const p of failing.slice(0, 5)) lines.push(`    ${mark.fail} ${p.path}: ${figureText(p, kbBytes)}`);
+    if (failing.length > 5) lines.push(`    ${mark.fail} … and ${failing.length - 5} more pages of this template (all in the JSON)`);
   }
   for (const e of [...report.staticSamples, ...report.clientRoutes]) {
     const kind = report.clientRoutes.includes(e) ? "client" : "static";
