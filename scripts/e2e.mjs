@@ -93,6 +93,7 @@ try {
         // public/: the build the hook's current release was copied from (a release leaves webpack.stats.json behind)
         publicDir: path.join(ROOT, "public"),
         mode: "npm test (the end-to-end build)",
+        clearFaults: true,
       });
       printReport(report);
     } catch (err) {

@@ -275,7 +275,8 @@ export function budgetsMarkdown(report, { command = "npm run bench:check" } = {}
       (a, b) => (b.status === "fail") - (a.status === "fail") || (b.brotliBytes ?? 0) - (a.brotliBytes ?? 0),
     )[0];
     const name = template.replace(/^component---src-/, "");
-    lines.push(`| ${worst.path} | static, ${name} (${pages.length} pages) | ${fmt(worst)} | ≤ ${limits.staticKb} KB ${cell(worst)} |`);
+    const count = `${pages.length} page${pages.length === 1 ? "" : "s"}`;
+    lines.push(`| ${worst.path} | static, ${name} (${count}) | ${fmt(worst)} | ≤ ${limits.staticKb} KB ${cell(worst)} |`);
   }
   for (const e of report.staticSamples)
     lines.push(`| ${e.path} | static, ${e.persona ?? "guest"} | ${fmt(e)} | ≤ ${e.limitKb} KB ${cell(e)} |`);
