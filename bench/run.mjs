@@ -1,11 +1,13 @@
 // `npm run bench`: prints ONE JSON object with the site's figures:
 //   build: clean `gatsby build` seconds and peak RSS (MB) of the whole process tree
 //   firstLoadJs: per page, brotli bytes of the scripts the page loads
+//   budgets: the JS budget gate's report (npm run bench:check, bench/budgets.json) on the same build
 //   lighthouse: per page, mobile scores + LCP/TBT/CLS
 //   sandbox: bench/sandbox.mjs's figures (latency under load, seed time)
 //   largeBuild: clean build of the sandbox's large catalogue (SANDBOX_CATALOGUE_SIZE=2000): seconds, peak RSS, pages
 //   publish: an editor's publish → the changed page live through the rebuild hook (seconds)
 // Options: --pages /,/business  --skip-build  --skip-large  --skip-publish  --skip-lighthouse  --skip-sandbox
+//          --skip-budgets (the budgets need this run's build: with --skip-build use npm run bench:check -- --skip-build)
 //          --results (rewrite bench/RESULTS.md)
 // Compare numbers only from the same machine and run.
 import { spawn } from "node:child_process";
@@ -16,6 +18,7 @@ import { ROOT, freePort, rebuildHookSecret, siteEnvFor, startSandbox, startSite 
 import { watchPeakRss } from "./lib/proc.mjs";
 import { firstLoadJs } from "./lib/firstLoad.mjs";
 import { lighthouseScores } from "./lib/lighthouse.mjs";
+import { checkBudgets } from "./check.mjs";
 import { writeResults } from "./lib/results.mjs";
 import { measurePublish, releasesDirIn } from "./lib/publish.mjs";
 
@@ -120,10 +123,16 @@ try {
     }
   }
   const hookPort = await freePort();
+  const sitePort = await freePort();
   const sandbox = await startSandbox({
     port: await freePort(),
     dbFile: path.join(tmp, "sandbox.sqlite"),
-    env: { SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`, SANDBOX_PUBLISH_WEBHOOK_SECRET: rebuildHookSecret() },
+    // The site's origin calls the gateway when the budgets measure signed-in pages (CORS needs the exact origin).
+    env: {
+      SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`,
+      SANDBOX_PUBLISH_WEBHOOK_SECRET: rebuildHookSecret(),
+      SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+    },
   });
   servers.push(sandbox);
   if (!opt("--skip-build")) {
@@ -131,10 +140,14 @@ try {
     cleanBuildDirs();
     result.build = { ...(await timedBuild(siteEnvFor(sandbox.url))), pages: countPages() };
   }
-  const site = await startSite({ port: await freePort() });
+  const site = await startSite({ port: sitePort });
   servers.push(site);
   log("first-load JS…");
   result.firstLoadJs = await firstLoadJs(site.url, pages);
+  if (!opt("--skip-budgets") && !opt("--skip-build")) {
+    log("JS budgets (npm run bench:check)…");
+    result.budgets = await checkBudgets({ siteUrl: site.url, sandboxUrl: sandbox.url, mode: "npm run bench" });
+  }
   if (!opt("--skip-lighthouse")) {
     log("lighthouse…");
     result.lighthouse = await lighthouseScores(site.url, pages);

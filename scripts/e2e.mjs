@@ -76,6 +76,32 @@ try {
     `e2e: Content-Security-Policy: ${sum("events")} violation(s) and ${sum("consoleMessages")} console report(s) in ${sum("pages")} pages ` +
       `of ${files.length} test files (besides ${sum("provoked")} provoked on purpose and checked by their tests)`,
   );
+
+  // --budgets FILE (before any `--`): the JS budget gate (npm run bench:check, bench/check.mjs) against this build and
+  // these servers while they are up, so CI needs no second build; the report goes to FILE (scripts/test.mjs reports it
+  // as its own step). It does not change this script's exit code, which stays the jest run's.
+  const ownArgs = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
+  const budgetsFile = ownArgs.includes("--budgets") ? ownArgs[ownArgs.indexOf("--budgets") + 1] : null;
+  if (budgetsFile) {
+    console.log("e2e: JS budgets (npm run bench:check) against this build");
+    let report;
+    try {
+      const { checkBudgets, printReport } = await import("../bench/check.mjs");
+      report = await checkBudgets({
+        siteUrl: site.url,
+        sandboxUrl: sandbox.url,
+        // public/: the build the hook's current release was copied from (a release leaves webpack.stats.json behind)
+        publicDir: path.join(ROOT, "public"),
+        mode: "npm test (the end-to-end build)",
+        clearFaults: true,
+      });
+      printReport(report);
+    } catch (err) {
+      console.error(`e2e: the JS budget check could not run: ${err.message}`);
+      report = { summary: { ok: false, passed: 0, failed: 0, skipped: 0, errors: [err.message] } };
+    }
+    fs.writeFileSync(budgetsFile, JSON.stringify(report, null, 2));
+  }
 } catch (err) {
   console.error(`e2e: ${err.message}`);
   code = 1;

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, format, unit + sandbox tests, then end-to-end tests in Chromium.
+// `npm test`: typecheck, lint, format, unit + sandbox tests, then end-to-end tests in Chromium and the JS budgets
+// (npm run bench:check's check, run by scripts/e2e.mjs on the end-to-end build).
 // Every step runs even when an earlier one fails, so one run shows everything that is red.
 // The last line is the plain summary "N passed, N failed" (each jest test counts one; typecheck
 // and lint count one each). Exit code 0 only when nothing failed.
@@ -35,6 +36,27 @@ async function jestStep(name, command, args, jsonFile) {
   else results.push({ name, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) });
 }
 
+/**
+ * The JS budget gate, run by scripts/e2e.mjs against the end-to-end build (no second build): one check, failed when
+ * any figure is over budget, could not be measured, or the e2e step stopped before writing the report.
+ */
+function budgetsStep(name, file) {
+  console.log(`\n▶ ${name}`);
+  let summary = null;
+  try {
+    summary = JSON.parse(fs.readFileSync(file, "utf8")).summary;
+  } catch {
+    console.log("  no report: the end-to-end step stopped before the check (see above)");
+  }
+  if (summary) {
+    console.log(
+      `  ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.errors.length ? `; ${summary.errors.join("; ")}` : ""}`,
+    );
+  }
+  const ok = summary?.ok === true;
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
 await check("typecheck (site)", bin("tsc"), ["--noEmit"]);
 await check("typecheck (sandbox)", bin("tsc"), ["--noEmit", "-p", "sandbox/tsconfig.json"]);
 await check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
@@ -56,7 +78,14 @@ await jestStep(
   unitJson,
 );
 const e2eJson = path.join(tmp, "e2e.json");
-await jestStep("end-to-end tests (Chromium)", process.execPath, [path.join(ROOT, "scripts", "e2e.mjs"), "--json", e2eJson], e2eJson);
+const budgetsJson = path.join(tmp, "budgets.json");
+await jestStep(
+  "end-to-end tests (Chromium)",
+  process.execPath,
+  [path.join(ROOT, "scripts", "e2e.mjs"), "--json", e2eJson, "--budgets", budgetsJson],
+  e2eJson,
+);
+budgetsStep("JS budgets (npm run bench:check)", budgetsJson);
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log("\nSummary:");
