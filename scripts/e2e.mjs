@@ -1,7 +1,7 @@
 // `npm run test:e2e`: sandbox on a free port with a throw-away database, the site built against it, then served
 // by the editors' rebuild hook (scripts/rebuild-hook.mjs: releases swapped atomically) on another free port, with
 // the sandbox's publish webhook pointing at the hook; then the jest "e2e" project with the URLs in env.
-// Flags: --skip-build (reuse public/), --json FILE (jest's JSON results, for scripts/test.mjs).
+// Flags: --skip-build (reuse public/), --json FILE (jest's JSON results, for scripts/test.mjs), --budgets FILE (below).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,11 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
 const jsonIdx = args.indexOf("--json");
 const jsonFile = jsonIdx >= 0 ? args[jsonIdx + 1] : null;
+// --budgets FILE (before any `--`): the JS budget gate (npm run bench:check, bench/check.mjs) against this build and
+// these servers while they are up, so CI needs no second build; the report goes to FILE (scripts/test.mjs reports it
+// as its own step). It does not change this script's exit code, which stays the jest run's.
+const ownArgs = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
+const budgetsFile = ownArgs.includes("--budgets") ? ownArgs[ownArgs.indexOf("--budgets") + 1] : null;
 // Anything after `--` goes to jest (e.g. `npm run test:e2e -- -- signin` runs one file).
 const jestExtra = args.includes("--") ? args.slice(args.indexOf("--") + 1) : [];
 
@@ -77,11 +82,6 @@ try {
       `of ${files.length} test files (besides ${sum("provoked")} provoked on purpose and checked by their tests)`,
   );
 
-  // --budgets FILE (before any `--`): the JS budget gate (npm run bench:check, bench/check.mjs) against this build and
-  // these servers while they are up, so CI needs no second build; the report goes to FILE (scripts/test.mjs reports it
-  // as its own step). It does not change this script's exit code, which stays the jest run's.
-  const ownArgs = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
-  const budgetsFile = ownArgs.includes("--budgets") ? ownArgs[ownArgs.indexOf("--budgets") + 1] : null;
   if (budgetsFile) {
     console.log("e2e: JS budgets (npm run bench:check) against this build");
     let report;

@@ -1,54 +1,22 @@
 // REST endpoints of the content API (reference §2, §3): status codes and bodies, auth rules,
 // save/publish with the rebuild webhook, and the /dA image route.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { RunningSandbox } from "../../sandbox/src/start";
 import { SITE_API_TOKEN, SITE_API_USER, INACTIVE_API_USER } from "../../sandbox/src/modules/content/seed";
-import { client, startContentSandbox } from "./content-helpers";
-
-interface Hit {
-  url: string;
-  body: { action: string; identifier: string; contentType: string };
-}
+import { client, startContentSandbox, startWebhookReceiver } from "./content-helpers";
 
 let sb: RunningSandbox;
 let api: ReturnType<typeof client>;
-let hook: http.Server;
-const hits: Hit[] = [];
-let waiters: ((h: Hit) => void)[] = [];
+let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
-  hook = http.createServer((req, res) => {
-    let data = "";
-    req.on("data", (c) => (data += c));
-    req.on("end", () => {
-      const hit = { url: req.url ?? "", body: JSON.parse(data) };
-      hits.push(hit);
-      waiters.forEach((w) => w(hit));
-      waiters = [];
-      res.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
-  const port = (hook.address() as AddressInfo).port;
-  sb = await startContentSandbox({ publishWebhook: `http://127.0.0.1:${port}/rebuild` });
+  hook = await startWebhookReceiver();
+  sb = await startContentSandbox({ publishWebhook: hook.url("/rebuild") });
   api = client(sb);
 });
 afterAll(async () => {
   await sb.close();
-  hook.closeAllConnections();
-  await new Promise((r) => hook.close(r));
+  await hook.close();
 });
-
-/** The next webhook call; the timeout is cleared once it arrives so no timer outlives the test. */
-const nextHit = () =>
-  new Promise<Hit>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("webhook not called")), 3000);
-    waiters.push((h) => {
-      clearTimeout(timer);
-      resolve(h);
-    });
-  });
 
 describe("POST /cms/api/v1/authentication/api-token", () => {
   it("issues a token usable as a Bearer token", async () => {
@@ -315,9 +283,9 @@ describe("POST /cms/api/content/save/1 and publish/1", () => {
     expect(saved.headers.get("location")).toBe(`content/inode/${saved.headers.get("inode")}`);
     const before = await api.gql(`{ PlanLabelCollection(query: "+PlanLabel.key:black-friday") { key } }`);
     expect(before.body.data.PlanLabelCollection).toEqual([]);
-    expect(hits).toHaveLength(0);
+    expect(hook.hits).toHaveLength(0);
 
-    const hit = nextHit();
+    const hit = hook.nextHit();
     const published = await api.call("POST", "/cms/api/content/publish/1/type/json", {
       token: SITE_API_TOKEN,
       body: { stName: "PlanLabel", identifier, text: "Black Friday -50%" },

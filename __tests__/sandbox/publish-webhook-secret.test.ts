@@ -1,54 +1,25 @@
 // The publish webhook carries the rebuild hook's shared secret (SANDBOX_PUBLISH_WEBHOOK_SECRET → header x-hook-secret,
 // never in the URL), so the hook (scripts/rebuild-hook.mjs, which refuses POSTs without it) accepts the sandbox's calls.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { SITE_API_TOKEN } from "../../sandbox/src/modules/content/seed";
 import type { RunningSandbox } from "../../sandbox/src/start";
-import { client, startContentSandbox } from "./content-helpers";
-
-interface Hit {
-  url: string;
-  headers: http.IncomingHttpHeaders;
-}
+import { client, startContentSandbox, startWebhookReceiver, type WebhookHit } from "./content-helpers";
 
 describe("publish webhook: the shared secret", () => {
-  let hook: http.Server;
-  let hookUrl: string;
-  let waiters: ((h: Hit) => void)[] = [];
+  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const sandboxes: RunningSandbox[] = [];
 
   beforeAll(async () => {
-    hook = http.createServer((req, res) => {
-      req.resume();
-      req.on("end", () => {
-        const hit = { url: req.url ?? "", headers: req.headers };
-        waiters.forEach((w) => w(hit));
-        waiters = [];
-        res.writeHead(req.headers["x-hook-secret"] === "s3cret-for-tests" ? 202 : 401).end();
-      });
-    });
-    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
-    hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+    hook = await startWebhookReceiver((headers) => (headers["x-hook-secret"] === "s3cret-for-tests" ? 202 : 401));
   });
   afterAll(async () => {
     await Promise.all(sandboxes.map((s) => s.close()));
-    hook.closeAllConnections();
-    await new Promise((r) => hook.close(r));
+    await hook.close();
   });
 
-  const nextHit = () =>
-    new Promise<Hit>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("webhook not called")), 3000);
-      waiters.push((h) => {
-        clearTimeout(timer);
-        resolve(h);
-      });
-    });
-
-  async function publishWith(publishWebhookSecret: string): Promise<Hit> {
-    const sb = await startContentSandbox({ publishWebhook: hookUrl, publishWebhookSecret });
+  async function publishWith(publishWebhookSecret: string): Promise<WebhookHit> {
+    const sb = await startContentSandbox({ publishWebhook: hook.url("/hook"), publishWebhookSecret });
     sandboxes.push(sb);
-    const hit = nextHit();
+    const hit = hook.nextHit();
     const r = await client(sb).call("POST", "/cms/api/content/publish/1/type/json", {
       token: SITE_API_TOKEN,
       body: { stName: "PlanLabel", title: "Secret", key: `secret-${sandboxes.length}`, text: "Secret" },
