@@ -1,6 +1,7 @@
 // Styles of the shop's content pieces (product cards, listings, product page, search, FAQ, roaming) as class rules in
 // the global stylesheet, like layoutCss: static pages hydrate without per-element style work.
 import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
+import { errorCss } from "./errorCss";
 
 const card: SystemStyleObject = { bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "box", p: "4" };
 
@@ -22,6 +23,8 @@ export const shopCss: Record<string, SystemStyleObject> = {
     justifyItems: "start",
   },
   ".error-ribbon-support": { color: "textMuted", fontSize: "14px" },
+  // SPEC §8 error catalogue views (components/errors/catalogue/).
+  ...errorCss,
   ".cms-html p + p": { mt: "2" },
   ".cms-html ul": { pl: "6", listStyleType: "disc" },
   ".cms-html a": { color: "accentText", textDecoration: "underline" },
