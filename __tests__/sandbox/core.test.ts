@@ -1,5 +1,6 @@
 // Core server behaviour: health, TMF errors for unknown paths and bad bodies, CORS, persistence.
 import { startTestSandbox, tempDbFile, type TestSandbox } from "./support/sandbox";
+import { PERSONAS } from "../../sandbox/src/seed/personas";
 
 describe("sandbox core", () => {
   let t: TestSandbox;
@@ -104,7 +105,7 @@ describe("sandbox persistence", () => {
       return { data, ids };
     };
     const a = await rows();
-    expect(a.data).toHaveLength(15);
+    expect(a.data).toHaveLength(PERSONAS.length);
     expect(await rows()).toEqual(a);
   });
 });

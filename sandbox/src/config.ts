@@ -35,6 +35,8 @@ export interface SandboxConfig {
   otcCodeTtlSeconds: number;
   /** Returned by logout as afterLogoutUrl; empty = null. */
   afterLogoutUrl: string;
+  /** Cart prices: RON = EUR × this fixed rate, rounded to 2 decimals (the operator fixes it per day; here per run). */
+  eurRonRate: number;
 }
 
 const num = (v: string | undefined, d: number): number => {
@@ -63,5 +65,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     recaptchaSecret: env.SANDBOX_RECAPTCHA_SECRET || "sandbox-recaptcha-secret",
     otcCodeTtlSeconds: num(env.SANDBOX_OTC_TTL_SECONDS, 5 * 60),
     afterLogoutUrl: env.SANDBOX_AFTER_LOGOUT_URL || "",
+    eurRonRate: num(env.SANDBOX_EUR_RON_RATE, 4.975),
   };
 }

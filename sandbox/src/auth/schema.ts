@@ -42,4 +42,9 @@ export const AUTH_MIGRATIONS: Migration[] = [
       CREATE INDEX auth_failures_subject ON auth_failures (scope, subject, failed_at);
     `,
   },
+  {
+    // Extended SSO tokens (convert-token) are marked: the cart refuses base SSO tokens (EXTENDED_LOGIN_REQUIRED).
+    id: "core-004-auth-tokens-extended",
+    sql: "ALTER TABLE auth_tokens ADD COLUMN extended INTEGER NOT NULL DEFAULT 0",
+  },
 ];

@@ -15,10 +15,16 @@ export interface TokenClaims {
   identityId: string | null;
   /** A BAN of the identity's `bans` chosen with selectedidentity; null/absent = the identity's own BAN. */
   selectedBan?: string | null;
+  /**
+   * Issued by convert-token (SPEC §3 extendedSSO): otherwise a base token signed in on a shop client and an extended
+   * token for that shop carry the same claims, and the cart must tell them apart (EXTENDED_LOGIN_REQUIRED).
+   */
+  extended?: boolean;
 }
 
 export interface TokenRecord extends TokenClaims {
   selectedBan: string | null;
+  extended: boolean;
   kind: "access" | "refresh";
   sessionId: string;
   pairId: string;
@@ -45,6 +51,7 @@ interface TokenRow {
   provider: Provider;
   identity_id: string | null;
   selected_ban: string | null;
+  extended: number;
   issued_at: number;
   expires_at: number;
   revoked_at: number | null;
@@ -63,6 +70,7 @@ const toRecord = (r: TokenRow): TokenRecord => ({
   provider: r.provider,
   identityId: r.identity_id,
   selectedBan: r.selected_ban,
+  extended: r.extended === 1,
   issuedAt: r.issued_at,
   expiresAt: r.expires_at,
   revokedAt: r.revoked_at,
@@ -82,8 +90,8 @@ export function issueTokens(ctx: SandboxContext, claims: TokenClaims, sessionId:
   const refreshToken = `sbx_rt_${randomBytes(24).toString("base64url")}`;
   const insert = stmt(
     ctx.db,
-    `INSERT INTO auth_tokens (token_hash, kind, session_id, pair_id, user_id, subject, client, provider, identity_id, selected_ban, issued_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO auth_tokens (token_hash, kind, session_id, pair_id, user_id, subject, client, provider, identity_id, selected_ban, extended, issued_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const row = (kind: string, token: string, ttl: number) =>
     insert.run(
@@ -97,6 +105,7 @@ export function issueTokens(ctx: SandboxContext, claims: TokenClaims, sessionId:
       claims.provider,
       claims.identityId,
       claims.selectedBan ?? null,
+      claims.extended ? 1 : 0,
       now,
       now + ttl * 1000,
     );
@@ -155,6 +164,7 @@ export function rotateRefreshToken(
       provider: rec.provider,
       identityId: rec.identityId,
       selectedBan: rec.selectedBan,
+      extended: rec.extended,
       ...override,
     };
     return { ...issueTokens(ctx, claims, rec.sessionId), claims };

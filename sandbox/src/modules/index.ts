@@ -5,6 +5,8 @@ import { identityModule } from "./identity";
 import { otcModule } from "./otc";
 import { contentModule } from "./content";
 import { catalogueModule } from "./catalogue";
+import { catalogueAdminModule } from "./catalogue/withdrawn";
+import { cartModule } from "./cart";
 import { webUserModule } from "./webuser";
 import { ebillModule } from "./ebill";
 import { usageConsumptionModule } from "./usage-consumption";
@@ -16,6 +18,8 @@ export const modules: SandboxModule[] = [
   adminModule,
   contentModule,
   catalogueModule,
+  catalogueAdminModule,
+  cartModule,
   webUserModule,
   ebillModule,
   usageConsumptionModule,

@@ -561,4 +561,29 @@ export const PERSONAS: Persona[] = [
       }),
     ],
   }),
+  persona({
+    // Aged 16 at the sandbox's pinned clock (2026-03-02; born 2009-08-15): the cart's age rule (SPEC §8 400121).
+    id: "usr-016",
+    username: "minor.user",
+    account: "CBU prepaid mobile, under 18",
+    firstName: "Maria",
+    lastName: "Ene",
+    phone: "0733000203",
+    cnp: "6090815401230",
+    segment: "CBU",
+    ssoRoles: ["ContractOwner"],
+    identities: [
+      identity({
+        id: "idn-016",
+        ban: "200000203",
+        role: "ContractOwner",
+        customerType: "CBU",
+        customerId: "CUST-CBU-2003",
+        resourceValue: "0733000203",
+        isPrepaid: true,
+        crmSegment: "PREPAID",
+        products: [plan("prd-016-1", "PO-CARTELA-NELIMITAT", "Cartela Nelimitat", "0733000203", "PPS")],
+      }),
+    ],
+  }),
 ];

@@ -7,6 +7,7 @@ import { parseQuery } from "../../http/validation";
 import { catalogue } from "../../seed/catalogue";
 import type { SandboxContext, SandboxModule } from "../module";
 import { toProductOffering } from "./offering";
+import { withdrawnIds, WITHDRAWN_MIGRATION } from "./withdrawn";
 
 const ListQuery = z.object({
   "productOffering.id": z.string().min(1).optional(),
@@ -30,16 +31,22 @@ export const catalogueModule: SandboxModule = {
         body TEXT NOT NULL
       )`,
     },
+    WITHDRAWN_MIGRATION,
   ],
   seed(ctx: SandboxContext) {
     const insert = ctx.db.prepare("INSERT INTO catalogue_product_offerings (id, position, body) VALUES (?, ?, ?)");
     catalogue(ctx.config.catalogueSize).forEach((item, i) => insert.run(item.externalId, i, JSON.stringify(toProductOffering(item))));
   },
   register(app: FastifyInstance, ctx: SandboxContext) {
-    const all = () =>
-      (ctx.db.prepare("SELECT body FROM catalogue_product_offerings ORDER BY position").pluck().all() as string[]).map(
-        (b) => JSON.parse(b) as ReturnType<typeof toProductOffering>,
+    type Offering = ReturnType<typeof toProductOffering>;
+    // A withdrawn offering (withdrawn.ts) is still listed, as lifecycleStatus "Retired".
+    const shown = (o: Offering, withdrawn: Set<string>): Offering => (withdrawn.has(o.id) ? { ...o, lifecycleStatus: "Retired" } : o);
+    const all = () => {
+      const withdrawn = withdrawnIds(ctx);
+      return (ctx.db.prepare("SELECT body FROM catalogue_product_offerings ORDER BY position").pluck().all() as string[]).map((b) =>
+        shown(JSON.parse(b) as Offering, withdrawn),
       );
+    };
 
     app.get("/productOffering", async (req, reply) => {
       const q = parseQuery(ListQuery, req.query);
@@ -69,7 +76,7 @@ export const catalogueModule: SandboxModule = {
       if (!/^[\w.-]{1,100}$/.test(id)) throw new HttpError(400, "invalid_params", "params.id: not a product offering id");
       const body = ctx.db.prepare("SELECT body FROM catalogue_product_offerings WHERE id = ?").pluck().get(id) as string | undefined;
       if (!body) throw notFound(`No product offering ${id}`);
-      return JSON.parse(body) as unknown;
+      return shown(JSON.parse(body) as Offering, withdrawnIds(ctx));
     });
   },
 };

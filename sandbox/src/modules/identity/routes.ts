@@ -223,7 +223,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     const query = parseQuery(z.object({ client: z.enum(CLIENTS).optional() }), request.query);
     const caller = requireAuth(request, { authenticated: true, providers: ["sso"] });
     const client = query.client ?? caller.token.client;
-    const pair = issueTokens(ctx, { ...caller.token, client }, caller.token.sessionId);
+    const pair = issueTokens(ctx, { ...caller.token, client, extended: true }, caller.token.sessionId);
     return {
       accessToken: pair.accessToken,
       refreshToken: pair.refreshToken,
