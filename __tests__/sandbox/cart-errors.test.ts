@@ -97,6 +97,18 @@ describe("cart: error conditions", () => {
     expect(b.body.message).toContain("Nordia X5 128 GB Negru");
   });
 
+  it("400115: a device that sells out after the page was built (POST /sandbox/catalogue/stock), until DELETE restores it", async () => {
+    expect((await patchCart(t, s, [add("DEV-HELIX-H12-ROZ")])).status).toBe(200);
+    const set = await t.request("POST", "/sandbox/catalogue/stock", { body: { id: "DEV-HELIX-H12-ROZ", stock: 0 } });
+    expect(set.status).toBe(200);
+    const other = await anonymous(t);
+    expectCartError(await patchCart(t, other, [add("DEV-HELIX-H12-ROZ")]), 400, "400115");
+    expect((await t.request("POST", "/sandbox/catalogue/stock", { body: { id: "NOPE", stock: 0 } })).status).toBe(404);
+    expect((await t.request("POST", "/sandbox/catalogue/stock", { body: { id: "DEV-HELIX-H12-ROZ", stock: -1 } })).status).toBe(400);
+    await t.request("DELETE", "/sandbox/catalogue/stock");
+    expect((await patchCart(t, other, [add("DEV-HELIX-H12-ROZ")])).status).toBe(200);
+  });
+
   describe("400202: quantity above maxAllowedQuantity or below 1", () => {
     it.each([
       ["a plan above 5", "PLAN-CBU-SMART-10", "6"],

@@ -149,6 +149,19 @@ describe("cart: owners, routes, carry on sign-in", () => {
     });
   });
 
+  it("DELETE removes the caller's cart on that route only (SPEC §8 close action cartDelete) and answers it empty", async () => {
+    const anon = await anonymous(t);
+    await patchCart(t, anon, [add("PLAN-CBU-SMART-10")]);
+    const r = await t.request("DELETE", "/cart/shoppingCart", { token: anon.token, provider: anon.provider });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: null, cartItem: [] });
+    expect((await getCart(t, anon)).body.cartItem).toEqual([]);
+    const other = await anonymous(t);
+    await patchCart(t, other, [add("PLAN-CBU-SMART-10")]);
+    await t.request("DELETE", "/cart/shoppingCart", { token: anon.token, provider: anon.provider });
+    expect((await getCart(t, other)).body.cartItem).toHaveLength(1);
+  });
+
   describe("carry on sign-in (X-Anonymous-Cart-Token)", () => {
     it("moves the anonymous cart into the signed-in caller's cart and deletes it; sending the token again changes nothing", async () => {
       const anon = await anonymous(t);
@@ -170,6 +183,17 @@ describe("cart: owners, routes, carry on sign-in", () => {
       const again = await getCart(t, user, CBU_CART, { "X-Anonymous-Cart-Token": anon.token });
       expect(again.body.cartItem).toEqual(r.body.cartItem);
       expect(again.body.id).toBe(r.body.id);
+    });
+
+    it("carries with the anonymous refresh token too (what the site sends: it outlives the access token)", async () => {
+      const anon = await anonymous(t);
+      await patchCart(t, anon, [add("PLAN-CBU-SMART-10")]);
+      const user = await extendedSso(t, "hybrid.owner");
+      const before = (await getCart(t, user)).body.cartItem.map((i: any) => i.productOffering.id);
+      expect(before).not.toContain("PLAN-CBU-SMART-10");
+      const r = await getCart(t, user, CBU_CART, { "X-Anonymous-Cart-Token": String(anon.refreshToken) });
+      expect(r.body.cartItem.map((i: any) => i.productOffering.id)).toEqual([...before, "PLAN-CBU-SMART-10"]);
+      expect((await getCart(t, anon)).body.cartItem).toEqual([]);
     });
 
     it("carries within a PATCH too, before the patch's own ops (one transaction)", async () => {

@@ -126,6 +126,15 @@ export function verifyAccessToken(ctx: SandboxContext, token: string | undefined
   return rec;
 }
 
+/**
+ * A refresh token that is still live (known, not revoked, not expired), without using it: proof that the caller held
+ * that session (the cart's carry on sign-in, docs/cart-contract.md). Null otherwise; never throws.
+ */
+export function liveRefreshToken(ctx: SandboxContext, token: string): TokenRecord | null {
+  const rec = lookup(ctx, token);
+  return rec && rec.kind === "refresh" && rec.revokedAt === null && rec.expiresAt > ctx.now() ? rec : null;
+}
+
 export function revokeSession(ctx: SandboxContext, sessionId: string): void {
   stmt(ctx.db, "UPDATE auth_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL").run(ctx.now(), sessionId);
 }

@@ -1,9 +1,9 @@
 // Carry on sign-in (docs/cart-contract.md "Routes"): a signed-in request may send X-Anonymous-Cart-Token with an
-// anonymous access token the browser used before. That session's cart on the same route moves into the caller's:
+// anonymous token (refresh or access) the browser held before. That session's cart on the same route moves into the caller's:
 // each item is added as if the customer added it now (same rules; one the cart cannot take is dropped), then the
 // anonymous cart is deleted, so sending the token again changes nothing.
 import type { FastifyRequest } from "fastify";
-import { verifyAccessToken } from "../../auth/tokens";
+import { liveRefreshToken, verifyAccessToken, type TokenRecord } from "../../auth/tokens";
 import { CartError } from "./errors";
 import { addProduct, addVoucher, settle, type CartEnv } from "./items";
 import { ANONYMOUS_PROVIDER, anonymousOwnerKey, type CartOwner } from "./owner";
@@ -15,12 +15,19 @@ export const CARRY_HEADER = "x-anonymous-cart-token";
 function anonymousSession(request: FastifyRequest, owner: CartOwner): string | null {
   const header = request.headers[CARRY_HEADER];
   if (typeof header !== "string" || header === "" || owner.caller.isAnonymous) return null;
-  try {
-    const token = verifyAccessToken(request.server.sandbox, header.trim());
-    return token.provider === ANONYMOUS_PROVIDER[owner.customerType] ? token.sessionId : null;
-  } catch {
-    return null;
+  const ctx = request.server.sandbox;
+  const value = header.trim();
+  // The browser sends the anonymous session's refresh token (live for days), so a cart filled long before sign-in,
+  // whose access token has long expired, still carries; a live access token is accepted too.
+  let token: TokenRecord | null = liveRefreshToken(ctx, value);
+  if (!token) {
+    try {
+      token = verifyAccessToken(ctx, value);
+    } catch {
+      return null;
+    }
   }
+  return token.provider === ANONYMOUS_PROVIDER[owner.customerType] ? token.sessionId : null;
 }
 
 /** Runs inside the request's transaction; returns the caller's cart with the anonymous items merged in. */

@@ -2,7 +2,7 @@
 // remembered for one request. Withdrawn offerings (catalogue/withdrawn.ts) are flagged.
 import { stmt } from "../../db";
 import type { ProductOffering } from "../catalogue/offering";
-import { isWithdrawn } from "../catalogue/withdrawn";
+import { isWithdrawn, stockOverride } from "../catalogue/withdrawn";
 import type { SandboxContext } from "../module";
 
 export type CustomerType = "CBU" | "EBU";
@@ -46,7 +46,10 @@ export function offeringReader(ctx: SandboxContext): (id: string) => Offering | 
   return (id) => {
     if (!seen.has(id)) {
       const body = stmt(ctx.db, "SELECT body FROM catalogue_product_offerings WHERE id = ?").pluck().get(id) as string | undefined;
-      seen.set(id, body ? toOffering(JSON.parse(body) as ProductOffering, isWithdrawn(ctx, id)) : null);
+      const offering = body ? toOffering(JSON.parse(body) as ProductOffering, isWithdrawn(ctx, id)) : null;
+      const stock = offering ? stockOverride(ctx, id) : null;
+      if (offering && stock !== null) offering.attributes = { ...offering.attributes, stock: String(stock) };
+      seen.set(id, offering);
     }
     return seen.get(id) ?? null;
   };

@@ -9,7 +9,7 @@ import type { CartEnv } from "./items";
 import { offeringReader, type CustomerType } from "./offerings";
 import { cartOwner } from "./owner";
 import { applyOp, parsePatch } from "./patch";
-import { loadCart, saveCart } from "./store";
+import { deleteCart, loadCart, saveCart } from "./store";
 import { fullCart, miniCart } from "./view";
 
 export const CART_PREFIX = "/cart";
@@ -52,6 +52,17 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SandboxContext): v
         return s;
       })();
       return reply.send(fullCart(state, env, href));
+    });
+
+    // SPEC §8 close action cartDelete (TMF663 DELETE): the caller's cart on this route is gone; answers the empty cart.
+    app.delete(ROUTES[route], async (request: FastifyRequest) => {
+      const { owner, env, href } = context(request, route);
+      const state = ctx.db.transaction(() => {
+        const current = loadCart(ctx, owner.key, route);
+        if (current.cart) deleteCart(ctx, current.cart.id);
+        return loadCart(ctx, owner.key, route);
+      })();
+      return fullCart(state, env, href);
     });
   }
 }

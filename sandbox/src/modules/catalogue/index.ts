@@ -7,7 +7,7 @@ import { parseQuery } from "../../http/validation";
 import { catalogue } from "../../seed/catalogue";
 import type { SandboxContext, SandboxModule } from "../module";
 import { toProductOffering } from "./offering";
-import { withdrawnIds, WITHDRAWN_MIGRATION } from "./withdrawn";
+import { withdrawnIds, WITHDRAWN_MIGRATION, STOCK_MIGRATION } from "./withdrawn";
 
 const ListQuery = z.object({
   "productOffering.id": z.string().min(1).optional(),
@@ -32,6 +32,7 @@ export const catalogueModule: SandboxModule = {
       )`,
     },
     WITHDRAWN_MIGRATION,
+    STOCK_MIGRATION,
   ],
   seed(ctx: SandboxContext) {
     const insert = ctx.db.prepare("INSERT INTO catalogue_product_offerings (id, position, body) VALUES (?, ?, ?)");
