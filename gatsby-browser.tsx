@@ -7,6 +7,7 @@ import { loadedPageContext } from "./src/app/gatsbyLoader";
 import { endInitialHydration } from "./src/app/hydration";
 import { readPageSettings, scrollDecision } from "./src/domain/pageSettings";
 import { checkReauthentication } from "./src/app/reauth";
+import { installCartAddListener } from "./src/app/cartAddListener";
 import "./src/app/global.css";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
@@ -16,6 +17,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 // on scroll; the browser's own restoration on back/forward would race it.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+  installCartAddListener();
 };
 
 // From here on pages are rendered by React, not hydrated (src/components/ServerHtml.tsx keeps server HTML only before).

@@ -31,6 +31,7 @@ function device(
     highlights: [],
     facets: { brand: "", serviceType: "", network: "4G", inStock: true, ...facets },
     orderIndex,
+    cartOffer: null,
   };
 }
 

@@ -9,6 +9,7 @@ import { rendition } from "../../src/build/imageRenditions";
 const plan: ProductSummary = {
   id: "PLAN-CBU-SMART-15",
   kind: "plan",
+  cartOffer: { offerType: "MobileService", serviceType: "MOBILE", flow: "ACQ" },
   segment: "CBU",
   category: "abonamente",
   path: "/abonamente/plan-cbu-smart-15",

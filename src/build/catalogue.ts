@@ -15,6 +15,7 @@ import { LISTINGS, productPath } from "../domain/shop/routes";
 import type { ShopCatalogueData } from "./cmsQuery";
 import { sanitizeWithReport } from "./sanitize";
 import { CARD_IMAGE_WIDTH, HERO_IMAGE_WIDTH, rendition } from "./imageRenditions";
+import { cartOfferOf } from "../domain/shop/cartOffer";
 
 export type BuildLog = (message: string) => void;
 
@@ -98,7 +99,12 @@ export async function buildCatalogue(data: ShopCatalogueData, ctx: CatalogueCont
   const pendingLabels: { product: ProductDetail; keys: string[] }[] = [];
   const seen = new Set<string>();
 
-  const add = (kind: ProductKind, raw: Item, make: (id: string, what: string) => Omit<ProductDetail, "labels"> | null, keys: string[]) => {
+  const add = (
+    kind: ProductKind,
+    raw: Item,
+    make: (id: string, what: string) => Omit<ProductDetail, "labels" | "cartOffer"> | null,
+    keys: string[],
+  ) => {
     const id = str(raw.externalId).trim();
     const what = `Content: ${kind} ${id || str(raw.identifier) || "(no id)"}`;
     if (!id) return log(`${what}: no externalId, skipped`);
@@ -107,7 +113,7 @@ export async function buildCatalogue(data: ShopCatalogueData, ctx: CatalogueCont
     if (!p) return;
     if (!p.title) return log(`${what}: no title, skipped`);
     seen.add(`${kind}:${id}`);
-    const product: ProductDetail = { ...p, labels: [] };
+    const product: ProductDetail = { ...p, labels: [], cartOffer: cartOfferOf(kind, str(raw.offerType)) };
     products.push(product);
     keys.forEach((k) => labelKeys.add(k));
     pendingLabels.push({ product, keys });

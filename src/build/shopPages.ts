@@ -39,8 +39,40 @@ export function titleFromPath(path: string): string {
 
 /** The card fields of a product: listing pages carry summaries only, so their page data stays small. */
 export function summaryOf(p: ProductDetail): ProductSummary {
-  const { id, kind, segment, category, path, title, headlineHtml, summary, price, labels, image, highlights, facets, orderIndex } = p;
-  return { id, kind, segment, category, path, title, headlineHtml, summary, price, labels, image, highlights, facets, orderIndex };
+  const {
+    id,
+    kind,
+    segment,
+    category,
+    path,
+    title,
+    headlineHtml,
+    summary,
+    price,
+    labels,
+    image,
+    highlights,
+    facets,
+    orderIndex,
+    cartOffer,
+  } = p;
+  return {
+    id,
+    kind,
+    segment,
+    category,
+    path,
+    title,
+    headlineHtml,
+    summary,
+    price,
+    labels,
+    image,
+    highlights,
+    facets,
+    orderIndex,
+    cartOffer,
+  };
 }
 
 export interface ShopPagesInput {

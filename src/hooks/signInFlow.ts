@@ -8,11 +8,13 @@ import { landingPathAfterSignIn } from "../domain/session/landing";
 import { emptyTokens, setBaseTokens, setExtendedTokens, type TokenPair } from "../domain/session/tokens";
 import { hasSsoRoles, mapUserInfo, type UserInfo } from "../domain/session/userInfo";
 import { clearSession, setTokens, setUserProfile } from "../state/sessionStore";
+import { carryCartInto, keepAnonymousCarts } from "./cart/carryOnSignIn";
 
 export type SignInOutcome = { kind: "chooseIdentity" } | { kind: "done"; to: string };
 
 /** A new SSO sign-in replaces whatever this browser held: no token or profile of a previous user survives. */
 export function startSsoSession(tokens: TokenPair): void {
+  keepAnonymousCarts();
   clearSession();
   setTokens(setBaseTokens(emptyTokens(), tokens));
 }
@@ -34,6 +36,7 @@ export async function finishSsoSignIn(api: IdentityApi, area: Area, returnTo: st
       const shop = clientPathForArea(profile.vfCustomerType === "EBU" ? "business" : "personal");
       const { tokens, clientType } = await api.convertToken(shop);
       setTokens((current) => setExtendedTokens(current, clientType ?? (shop === "shopebuweb" ? "shopEBU" : "shopCBU"), tokens));
+      carryCartInto(shop === "shopebuweb" ? "business" : "personal");
     } catch {
       // Extended tokens only serve the cart; without them self-care works and the cart asks for an extended
       // login itself (SPEC §5 "otherwise an error is thrown and extended login is prompted").

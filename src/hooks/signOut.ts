@@ -8,6 +8,7 @@ import { clientPathForArea } from "../domain/session/clientPaths";
 import { loginPathFor } from "../domain/session/returnPath";
 import { REASON_PARAM } from "../domain/session/signInQuery";
 import { clearSession, isSignedIn } from "../state/sessionStore";
+import { forgetCarts } from "../state/cart/cartSnapshot";
 import { markSessionEnding } from "../state/sessionEnding";
 import { identityApi } from "./gateway";
 
@@ -20,6 +21,7 @@ export async function signOut(area: Area): Promise<void> {
     // The tokens are forgotten here anyway; the server session then ends when its tokens expire.
   } finally {
     clearSession();
+    forgetCarts();
   }
   if (after) window.location.assign(after);
   else await navigate(`${loginPathFor(area)}?${REASON_PARAM}=signedOut`);

@@ -19,6 +19,7 @@ import {
   type Vetting,
 } from "../domain/session/vetting";
 import { clearSession, flushSession, setTokens, setUserProfile } from "../state/sessionStore";
+import { carryCartInto, keepAnonymousCarts } from "./cart/carryOnSignIn";
 import { roSignIn } from "../i18n/ro/signIn";
 import { identityApi, otcApi } from "./gateway";
 import { navigateInside } from "./navigateInside";
@@ -93,8 +94,10 @@ export function useOtcSignIn({ area }: { area: Area }): OtcSignIn {
       try {
         const tokens = await otcApi().validateCode(msisdn, code, clientPathForArea(area));
         // A new session: no token or profile of an earlier one survives (SSO, extended, other area).
+        keepAnonymousCarts();
         clearSession();
         setTokens(startOtcTokens(area, tokens));
+        carryCartInto(area);
         setVetting((v) => codeValidated(v));
         try {
           setUserProfile(mapUserInfo(await identityApi().userInfo(clientPathForArea(area))));

@@ -142,6 +142,11 @@ export const shopCss: Record<string, SystemStyleObject> = {
     alignItems: "start",
   },
   ".product-hero .product-card-media": { p: "4" },
+  // "Adaugă în coș" (components/shop/AddToCartForm): the status line announces the outcome.
+  ".add-to-cart": { display: "flex", flexDirection: "column", gap: "2", alignItems: "stretch", mt: "3" },
+  ".add-to-cart button[disabled]": { opacity: "0.6", cursor: "not-allowed" },
+  ".add-to-cart-status": { fontSize: "14px", color: "textMuted", minH: "1em" },
+  ".add-to-cart-status:empty": { display: "none" },
   ".product-buy": { ...card, mt: "4", display: "flex", flexDirection: "column", gap: "3" },
   ".spec-table": { width: "100%", borderCollapse: "collapse", maxWidth: "720px" },
   ".spec-table th, .spec-table td": {

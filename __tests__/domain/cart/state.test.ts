@@ -187,3 +187,19 @@ describe("SPEC §4 Cart: an item's controls are disabled while its change is pen
     expect(isVoucherPending(applying)).toBe(true);
   });
 });
+
+describe("SPEC §8 close actions: closing the error's view clears the stored error and nothing else", () => {
+  it("keeps the cart and the pending changes, drops the error", () => {
+    const action: CartAction = { type: "remove", cartItemId: "a" };
+    const failed = run(loaded, { type: "mutationStarted", action }, { type: "mutationFailed", action, error: boom });
+    expect(failed.error).toBe(boom);
+    const closed = run(failed, { type: "errorCleared" });
+    expect(closed.error).toBeNull();
+    expect(closed.cart).toEqual(failed.cart);
+    expect(closed.pending).toEqual(failed.pending);
+  });
+
+  it("is a no-op without an error (same state object)", () => {
+    expect(cartReducer(loaded, { type: "errorCleared" })).toBe(loaded);
+  });
+});

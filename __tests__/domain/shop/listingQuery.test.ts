@@ -33,6 +33,7 @@ function product(id: string, over: Partial<Omit<ProductSummary, "facets">> & { f
     highlights: [],
     facets: { brand: "", serviceType: "", network: "", inStock: true, ...facets },
     orderIndex: 0,
+    cartOffer: null,
     ...rest,
   };
 }

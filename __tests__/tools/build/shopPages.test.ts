@@ -25,6 +25,7 @@ function product(id: string, kind: ProductKind, segment: Segment, over: Partial<
     highlights: [],
     facets: { brand: "", serviceType: "", network: "", inStock: true },
     orderIndex: 1,
+    cartOffer: null,
     description: `Descriere ${id}`,
     details: [["Internet", "60 GB"]],
     benefits: [{ title: "Roaming", value: "5 GB", icon: "" }],

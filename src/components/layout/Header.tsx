@@ -8,6 +8,8 @@ import { ServerHtml } from "../ServerHtml";
 import { areaHome, type Area } from "../../domain/area";
 import { roA11y, roArea, roBrand, roNav } from "../../i18n/ro/common";
 import { mayHoldSession } from "../../state/sessionKey";
+import { useCartCount } from "../../state/cart/useCartCount";
+import { cartPathFor } from "../../domain/shop/cartOffer";
 
 type AccountComponent = React.ComponentType<{ area: Area }>;
 
@@ -25,15 +27,27 @@ function useAccountControls(pathname: string): AccountComponent | null {
   return Account;
 }
 
+function CartIcon(): React.ReactElement {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="20" r="1.4" />
+      <circle cx="17" cy="20" r="1.4" />
+    </svg>
+  );
+}
+
 export function Header({ area, pathname }: { area: Area; pathname: string }): React.ReactElement {
   const links = roNav[area];
   const Account = useAccountControls(pathname);
+  // The badge: the stored count of this browser's cart (0 in the build's HTML, so a non-empty cart re-renders it).
+  const cartCount = useCartCount(area);
   // The build's HTML is kept while the first page hydrates (components/ServerHtml.tsx); after a client-side
   // navigation React renders the header for the new address (area, current link), and for a signed-in visitor
   // once the sign-out button has loaded.
   const [firstPathname] = useState(pathname);
   return (
-    <ServerHtml as="header" className="aria-header" live={pathname !== firstPathname || Account !== null}>
+    <ServerHtml as="header" className="aria-header" live={pathname !== firstPathname || Account !== null || cartCount > 0}>
       <a className="aria-skip" href="#continut">
         {roA11y.skipToContent}
       </a>
@@ -68,6 +82,12 @@ export function Header({ area, pathname }: { area: Area; pathname: string }): Re
         <div className="aria-header__account">
           <NavLink to="/ecare/dashboard" variant="primary">
             {roNav.myAccount}
+          </NavLink>
+          <NavLink to={cartPathFor(area)} className="aria-header__cart" aria-label={roNav.cartLink(cartCount)}>
+            <CartIcon />
+            <span className="aria-header__cart-count" aria-hidden="true">
+              {cartCount}
+            </span>
           </NavLink>
           {Account ? <Account area={area} /> : null}
         </div>

@@ -5,6 +5,7 @@ import { NavLink } from "../layout/NavLink";
 import { HtmlContent } from "../HtmlContent";
 import { LabelChips } from "./LabelChips";
 import { ProductImage } from "./ProductImage";
+import { AddToCartForm } from "./AddToCartForm";
 import type { ProductSummary } from "../../domain/shop/model";
 import type { ListingFlow } from "../../domain/shop/routes";
 import { roShop } from "../../i18n/ro/shop";
@@ -38,10 +39,16 @@ export const ProductCard = React.memo(function ProductCard({ product, flow, eage
       {product.kind === "device" && !product.facets.inStock ? <p className="stock-out">{roShop.outOfStock}</p> : null}
       <div className="product-card-foot">
         <ProductPrice price={product.price} size="sm" />
-        <NavLink to={product.path} variant="primary" aria-label={roShop.detailsOf(product.title)}>
+        <NavLink
+          to={product.path}
+          variant={flow === "ACQ" && product.cartOffer ? "outline" : "primary"}
+          aria-label={roShop.detailsOf(product.title)}
+        >
           {flow === "ACQ" ? roShop.details : roShop.orderCta[flow]}
         </NavLink>
       </div>
+      {/* Port-in (MNP) and renewals (RET) start with their own checks, not the cart button. */}
+      {flow === "ACQ" ? <AddToCartForm product={product} describedBy={headingId} /> : null}
     </article>
   );
 });

@@ -34,7 +34,9 @@ export type CartEvent =
   | { type: "mutationStarted"; action: CartAction }
   | { type: "mutationSucceeded"; action: CartAction; cart: Cart }
   | { type: "mutationFailed"; action: CartAction; error: unknown }
-  | { type: "cleared" };
+  | { type: "cleared" }
+  /** The customer closed the error's view (its close actions ran): the error is no longer stored. */
+  | { type: "errorCleared" };
 
 const NOTHING_PENDING: CartPending = { fetch: false, mutations: [] };
 
@@ -81,6 +83,8 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
       const mutations = state.pending.mutations.filter((a) => a !== event.action);
       return { ...state, error: event.error, pending: { ...state.pending, mutations }, cart: shown(state.confirmed, mutations) };
     }
+    case "errorCleared":
+      return state.error === null ? state : { ...state, error: null };
     case "cleared": {
       // SPEC §4 "After successful checkout the cart is reset to empty".
       const cart = emptyCart(state.cart.customerType);

@@ -1,6 +1,8 @@
 // The shop's product model: what the build hands to static pages (page context) after mapping CMS content.
 // Only plain data (JSON-serialisable), so a page's page-data.json is exactly this.
 
+import type { CartOffer } from "./cartOffer";
+
 export type ProductKind = "plan" | "device" | "sim" | "fixed" | "bundle";
 export type Segment = "CBU" | "EBU";
 
@@ -69,6 +71,8 @@ export interface ProductSummary {
   highlights: Highlight[];
   facets: Facets;
   orderIndex: number;
+  /** What the "Adaugă în coș" button sends (SPEC §7); null: not sold through the cart (fixed services). */
+  cartOffer: CartOffer | null;
 }
 
 export interface ExtraBenefitView {

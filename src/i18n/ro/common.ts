@@ -1,5 +1,6 @@
 // Texts every page shows: brand, accessibility labels, header and footer navigation, price and notice pieces.
 // Part of the Romanian dictionary (src/i18n/ro/): every user-visible text lives in one of these files, one per area.
+import { countOf } from "../plural";
 
 export const roBrand = {
   name: "Aria",
@@ -42,6 +43,8 @@ export const roNav = {
   ],
   myAccount: "Contul meu",
   cart: "Coș",
+  /** DESIGN.md: the header's cart link "starts with "Coș" and includes the item count ("Coș, 2 produse")". */
+  cartLink: (count: number) => `Coș, ${countOf(count, { one: "produs", many: "produse" })}`,
 } as const;
 
 export const roFooter = {

@@ -8,6 +8,7 @@ import { LabelChips } from "../../components/shop/LabelChips";
 import { ProductImage } from "../../components/shop/ProductImage";
 import { Breadcrumb, type Crumb } from "../common/Breadcrumb";
 import { ExtraBenefitList } from "./ExtraBenefitList";
+import { AddToCartForm } from "../../components/shop/AddToCartForm";
 import type { ProductDetail } from "../../domain/shop/model";
 import { roShop } from "../../i18n/ro/shop";
 
@@ -37,7 +38,7 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
             {p.kind === "device" ? (
               <p className={p.facets.inStock ? undefined : "stock-out"}>{p.facets.inStock ? roShop.inStock : roShop.outOfStock}</p>
             ) : null}
-            <p>{roShop.orderSoon}</p>
+            {p.cartOffer ? <AddToCartForm product={p} /> : <p>{roShop.orderSoon}</p>}
           </div>
         </div>
       </div>
