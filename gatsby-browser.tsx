@@ -7,7 +7,7 @@ import { loadedPageContext } from "./src/app/gatsbyLoader";
 import { endInitialHydration } from "./src/app/hydration";
 import { readPageSettings, scrollDecision } from "./src/domain/pageSettings";
 import { checkReauthentication } from "./src/app/reauth";
-import { installCartAddListener } from "./src/app/cartAddListener";
+import { armCartAdd, ROUTE_CHANGE_EVENT } from "./src/app/cartAddArm";
 import "./src/app/global.css";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
@@ -17,7 +17,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 // on scroll; the browser's own restoration on back/forward would race it.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
-  installCartAddListener();
+  armCartAdd();
 };
 
 // From here on pages are rendered by React, not hydrated (src/components/ServerHtml.tsx keeps server HTML only before).
@@ -30,7 +30,11 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation) finishRouteProgress();
+  if (prevLocation) {
+    finishRouteProgress();
+    // An add-to-cart error shown over the previous page (hooks/cart/addFromPage) belongs to that page.
+    window.dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
+  }
   checkReauthentication(location);
 };
 

@@ -6,7 +6,8 @@
 //   sandbox: bench/sandbox.mjs's figures (latency under load, seed time)
 //   largeBuild: clean build of the sandbox's large catalogue (SANDBOX_CATALOGUE_SIZE=2000): seconds, peak RSS, pages
 //   publish: an editor's publish → the changed page live through the rebuild hook (seconds)
-// Options: --pages /,/business  --skip-build  --skip-large  --skip-publish  --skip-lighthouse  --skip-sandbox
+//   cartAdd: click "Adaugă în coș" → badge updated and → gateway's answer shown, p50/p95 over 20 runs (ms)
+// Options: --pages /,/business  --skip-build  --skip-large  --skip-publish  --skip-lighthouse  --skip-sandbox  --skip-cart
 //          --skip-budgets (the budgets need this run's build: with --skip-build use npm run bench:check -- --skip-build)
 //          --results (rewrite bench/RESULTS.md)
 // Compare numbers only from the same machine and run.
@@ -21,6 +22,7 @@ import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { checkBudgets } from "./check.mjs";
 import { writeResults } from "./lib/results.mjs";
 import { measurePublish, releasesDirIn } from "./lib/publish.mjs";
+import { measureCartAdd } from "./lib/cartAdd.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name) => args.includes(name);
@@ -144,6 +146,11 @@ try {
   servers.push(site);
   log("first-load JS…");
   result.firstLoadJs = await firstLoadJs(site.url, pages);
+  // The add calls the gateway baked into the build: this run's sandbox only when this run built the site.
+  if (!opt("--skip-cart") && !opt("--skip-build")) {
+    log("add to cart → badge (20 runs)…");
+    result.cartAdd = await measureCartAdd(site.url).catch((err) => ({ error: err.message }));
+  }
   if (!opt("--skip-budgets") && !opt("--skip-build")) {
     log("JS budgets (npm run bench:check)…");
     result.budgets = await checkBudgets({ siteUrl: site.url, sandboxUrl: sandbox.url, mode: "npm run bench" });

@@ -25,8 +25,12 @@ let code = 1;
 try {
   const hookPort = await freePort();
   const sitePort = await freePort();
+  // --skip-build: the sandbox listens where public/ was built to call it (bench/check.mjs does the same).
+  const port = skipBuild
+    ? Number(new URL((await import("../bench/check.mjs")).bakedGateway(path.join(ROOT, "public"))).port)
+    : await freePort();
   const sandbox = await startSandbox({
-    port: await freePort(),
+    port,
     dbFile: path.join(tmp, "sandbox.sqlite"),
     // The site's origin may call the gateway (CORS with credentials needs the exact origin).
     env: {

@@ -107,7 +107,8 @@ describe("submitting 'Adaugă în coș' (SPEC §4 cart pending: optimistic badge
     mockAddFromPage.mockReturnValue(add.promise);
     const { form, button, status } = renderForm();
     fireEvent.click(button);
-    expect(form).toHaveAttribute("aria-busy", "true");
+    // The form's DOM changes wait for hydration (none here: the test renders, it does not hydrate).
+    await waitFor(() => expect(form).toHaveAttribute("aria-busy", "true"));
     expect(button).toBeDisabled();
     expect(status).toHaveTextContent(roCart.adding);
     add.resolve(1);
@@ -244,7 +245,7 @@ describe("a submit held before the handler existed is replayed on install (issue
     page.install(doc);
     expect(held[EARLY_PENDING_PROP]).toBe(false);
     // (A document of its own has no window: jest-dom's matchers refuse its elements, so plain DOM reads.)
-    expect(held.getAttribute("aria-busy")).toBe("true");
+    await waitFor(() => expect(held.getAttribute("aria-busy")).toBe("true"));
     expect(held.querySelector("button")?.disabled).toBe(true);
     expect(held.querySelector("[role=status]")?.textContent).toBe(roCart.adding);
     expect(idle.hasAttribute("aria-busy")).toBe(false);
@@ -256,5 +257,35 @@ describe("a submit held before the handler existed is replayed on install (issue
     expect(held.querySelector("[role=status]")?.textContent).toBe(roCart.added("Nordia X5"));
     expect(page.snapshot.badgeCount("personal")).toBe(1);
     settlePending(page.snapshot.updateSnapshot);
+  });
+});
+
+describe("a page still hydrating (issue 12 forms from first paint)", () => {
+  it("the add starts at once but the form's DOM is left as the server sent it until hydration ends", async () => {
+    const add = deferred<number | null>();
+    mockAddFromPage.mockReturnValue(add.promise);
+    const wrapper = document.createElement("div");
+    wrapper.id = "gatsby-focus-wrapper";
+    wrapper.innerHTML = renderToStaticMarkup(React.createElement(AddToCartForm, { product: phone }));
+    document.body.appendChild(wrapper);
+    const mods = {} as { install: typeof ListenerModule.installCartAddListener; end: () => void };
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports -- a fresh page: hydration not ended yet */
+      mods.install = (require("../../src/app/cartAddListener") as typeof ListenerModule).installCartAddListener;
+      mods.end = (require("../../src/app/hydration") as { endInitialHydration: () => void }).endInitialHydration;
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    });
+    mods.install(document);
+    const form = wrapper.querySelector("form")!;
+    const before = wrapper.innerHTML;
+    fireEvent.submit(form);
+    // (The handler other tests installed on this document takes the submit too: only the DOM matters here.)
+    await waitFor(() => expect(mockAddFromPage).toHaveBeenCalled());
+    add.resolve(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(wrapper.innerHTML).toBe(before);
+    mods.end();
+    await waitFor(() => expect(form.querySelector("[role=status]")).toHaveTextContent(roCart.added("Nordia X5")));
+    wrapper.remove();
   });
 });

@@ -63,6 +63,24 @@ export function writeResults(r) {
     }
     lines.push("");
   }
+  if (r.cartAdd) {
+    const c = r.cartAdd;
+    lines.push(
+      '## "Adaugă în coș" → badge (Chromium, sandbox)',
+      "",
+      `${c.runs} runs on ${c.page}, each a new visitor in a fresh context, page interactive before the click.`,
+      "",
+      "| from the click to | p50 | p95 | max | target |",
+      "|---|---|---|---|---|",
+      c.error
+        ? `| – | failed: ${c.error} | – | – | ❌ |`
+        : `| the badge names one more product (optimistic) | ${c.badgeMs.p50} ms | ${c.badgeMs.p95} ms | ${c.badgeMs.max} ms | p95 ≤ ${c.targetBadgeP95Ms} ms ${ok(c.badgeMs.p95 <= c.targetBadgeP95Ms)} |`,
+      c.error
+        ? ""
+        : `| the gateway's answer shown ("Am adăugat …") | ${c.addedMs.p50} ms | ${c.addedMs.p95} ms | ${c.addedMs.max} ms | – |`,
+      "",
+    );
+  }
   if (r.budgets?.budgets) lines.push(budgetsMarkdown(r.budgets, { command: "npm run bench" }));
   else if (r.budgets?.summary)
     lines.push("## JS budgets (npm run bench:check)", "", `Not measured: ${r.budgets.summary.errors.join("; ")}`, "");

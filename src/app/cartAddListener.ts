@@ -1,12 +1,13 @@
 // The one handler of every "Adaugă în coș" form (components/shop/AddToCartForm.tsx), delegated from the document so it
 // serves forms React renders and forms kept as the build's HTML alike, from before hydration on (installed by
-// gatsby-browser's onClientEntry). The badge moves at once (optimistic, SPEC §4 cart pending); the cart code (gateway
-// client, error views) is a chunk fetched when a pointer or focus reaches a button, so static pages stay in budget.
+// app/cartAddArm.ts on a first intent). The badge moves at once (optimistic, SPEC §4 cart pending); the cart code
+// (gateway client, error views) is a further chunk fetched on intent, so static pages stay in budget.
 import { EARLY_PENDING_PROP } from "./earlySubmit";
 import { CART_ADD_ATTR, readCartAddFields } from "./cartAddFields";
 import { areaFromPath, type Area } from "../domain/area";
 import { updateSnapshot, type CartSnapshot } from "../state/cart/cartSnapshot";
 import { roCart } from "../i18n/ro/cartButton";
+import { whenHydrated } from "./hydration";
 
 type HeldForm = HTMLFormElement & { [EARLY_PENDING_PROP]?: boolean };
 
@@ -19,38 +20,48 @@ function settle(s: CartSnapshot, area: Area, count: number | null): CartSnapshot
   return { ...s, [area]: { count: count ?? a.count, pending: Math.max(0, a.pending - 1) } };
 }
 
+// Forms with an add under way (a property, not the DOM: before hydration the DOM must stay as the server sent it).
+const busy = new WeakSet<HTMLFormElement>();
+
 function startAdd(form: HeldForm): void {
   form[EARLY_PENDING_PROP] = false;
   // Controls disabled while their change is pending (SPEC §4): a double click adds once.
-  if (form.getAttribute("aria-busy") === "true") return;
+  if (busy.has(form)) return;
   const fields = readCartAddFields(form);
   if (!fields) return;
-  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const status = form.querySelector<HTMLElement>("[role=status]");
+  busy.add(form);
+  const area = areaFromPath(window.location.pathname);
+  // The badge moves now (its header renders the server's 0 until hydrated, so this never disturbs hydration).
+  updateSnapshot((s) => ({ ...s, [area]: { ...s[area], pending: s[area].pending + 1 } }));
+  const button = () => form.querySelector<HTMLButtonElement>("button[type=submit]");
   const say = (text: string) => {
+    const status = form.querySelector<HTMLElement>("[role=status]");
     if (status) status.textContent = text;
   };
-  const area = areaFromPath(window.location.pathname);
-  form.setAttribute("aria-busy", "true");
-  if (button) button.disabled = true;
-  say(roCart.adding);
-  updateSnapshot((s) => ({ ...s, [area]: { ...s[area], pending: s[area].pending + 1 } }));
+  // The form's own DOM changes wait for hydration (app/hydration.ts); the add itself does not.
+  const ui = whenHydrated().then(() => {
+    if (!busy.has(form)) return;
+    form.setAttribute("aria-busy", "true");
+    const b = button();
+    if (b) b.disabled = true;
+    say(roCart.adding);
+  });
+  const done = (count: number | null, text: string) => {
+    busy.delete(form);
+    updateSnapshot((s) => settle(s, area, count));
+    void ui.then(() => {
+      form.removeAttribute("aria-busy");
+      const b = button();
+      if (b) b.disabled = false;
+      say(text);
+    });
+  };
   loadAdd()
     .then((m) => m.addFromPage({ fields, area }))
     .then(
-      (count) => {
-        updateSnapshot((s) => settle(s, area, count));
-        say(count === null ? "" : roCart.added(fields.name));
-      },
-      () => {
-        updateSnapshot((s) => settle(s, area, null));
-        say(roCart.notAdded);
-      },
-    )
-    .finally(() => {
-      form.removeAttribute("aria-busy");
-      if (button) button.disabled = false;
-    });
+      (count) => done(count, count === null ? "" : roCart.added(fields.name)),
+      () => done(null, roCart.notAdded),
+    );
 }
 
 function prefetch(event: Event): void {
@@ -77,6 +88,8 @@ export function installCartAddListener(doc: Document = document): void {
   );
   doc.addEventListener("pointerover", prefetch, { passive: true });
   doc.addEventListener("focusin", prefetch);
+  // Installed on a first intent (app/cartAddArm.ts): the add itself is likely next.
+  void loadAdd().catch(() => undefined);
   // Submits held before this handler existed.
   doc.querySelectorAll<HeldForm>(`form[${CART_ADD_ATTR}]`).forEach((form) => {
     if (form[EARLY_PENDING_PROP] === true) startAdd(form);

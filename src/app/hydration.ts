@@ -3,6 +3,7 @@
 // hydration has committed; from then on every page is rendered by React from scratch.
 
 let ended = false;
+const waiting: Array<() => void> = [];
 
 /** True during the first hydration of a server-rendered page; false on the server and after it. */
 export function isInitialHydration(): boolean {
@@ -13,4 +14,13 @@ export function isInitialHydration(): boolean {
 
 export function endInitialHydration(): void {
   ended = true;
+  waiting.splice(0).forEach((resolve) => resolve());
+}
+
+/**
+ * Resolves once the server HTML is React's: code that changes the DOM of a hydrating page (the add-to-cart handler,
+ * app/cartAddListener.ts) waits, or React finds text it did not render and throws the page's HTML away.
+ */
+export function whenHydrated(): Promise<void> {
+  return isInitialHydration() ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve();
 }

@@ -2,6 +2,7 @@
 // the global stylesheet, like layoutCss: static pages hydrate without per-element style work.
 import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { errorCss } from "./errorCss";
+import { cartCss } from "./cartCss";
 
 const card: SystemStyleObject = { bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "box", p: "4" };
 
@@ -25,6 +26,8 @@ export const shopCss: Record<string, SystemStyleObject> = {
   ".error-ribbon-support": { color: "textMuted", fontSize: "14px" },
   // SPEC §8 error catalogue views (components/errors/catalogue/).
   ...errorCss,
+  // The cart pages and the add-to-cart error host (shop/cart/, hooks/cart/addFromPage).
+  ...cartCss,
   ".cms-html p + p": { mt: "2" },
   ".cms-html ul": { pl: "6", listStyleType: "disc" },
   ".cms-html a": { color: "accentText", textDecoration: "underline" },

@@ -54,6 +54,7 @@ function cartValue(over: Partial<UseCart> = {}): UseCart {
     loaded: true,
     error: null,
     isPending: () => false,
+    confirmedQuantity: (id) => (over.cart ?? fullCart).items.find((i) => i.cartItemId === id)?.quantity ?? null,
     voucherPending: false,
     setQuantity: jest.fn(async () => null),
     remove: jest.fn(async () => undefined),
@@ -185,6 +186,24 @@ describe("quantity (SPEC §5 'Quantity is sent as text')", () => {
     await user.type(field, "2");
     await user.click(within(row).getByRole("button", { name: t.updateQuantityOf("Nordia X5 (128 GB)") }));
     expect(cart.setQuantity).toHaveBeenCalledWith(phone, "2");
+  });
+
+  it("a change the gateway refused (shown quantity rolled back) leaves what was typed; a confirmed one starts the field again from it", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderCart();
+    const field = () => within(rowOf(phone)).getByLabelText(t.quantity);
+    await user.clear(field());
+    await user.type(field(), "3");
+    // Optimistic 3, then rolled back to 1: the gateway's confirmed quantity never changed.
+    mockCart = cartValue({ cart: siteCart([{ ...phone, quantity: 3 }, bundle]), confirmedQuantity: () => 1 });
+    rerender(<CartScreen area="personal" />);
+    mockCart = cartValue();
+    rerender(<CartScreen area="personal" />);
+    expect(field()).toHaveValue(3);
+    // Confirmed at 2 (another tab, a reload): the field shows the gateway's quantity.
+    mockCart = cartValue({ cart: siteCart([{ ...phone, quantity: 2 }, bundle]) });
+    rerender(<CartScreen area="personal" />);
+    expect(field()).toHaveValue(2);
   });
 
   it("the message for bad input shows under the field, which is marked invalid and described by it; a good answer clears it", async () => {

@@ -5,7 +5,7 @@
 import React, { useState } from "react";
 import type { Area } from "../../domain/area";
 import { useSignedIn } from "../../state/useSignedIn";
-import { roSignIn } from "../../i18n/ro/signIn";
+import { roAccount } from "../../i18n/ro/account";
 
 const loadSignOut = () => import("../../hooks/signOut");
 
@@ -31,7 +31,7 @@ export default function HeaderAccount({ area }: { area: Area }): React.ReactElem
           .finally(() => setBusy(false));
       }}
     >
-      {busy ? roSignIn.signingOut : roSignIn.signOut}
+      {busy ? roAccount.signingOut : roAccount.signOut}
     </button>
   );
 }

@@ -4,6 +4,7 @@
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { CartAddFields } from "../../app/cartAddFields";
+import { ROUTE_CHANGE_EVENT } from "../../app/cartAddArm";
 import type { Area } from "../../domain/area";
 import type { ShopError } from "../../domain/errors/shopError";
 import { ShopErrorView } from "../../components/errors/catalogue/ShopErrorView";
@@ -17,7 +18,10 @@ function errorHost(): Root {
     const element = document.createElement("div");
     element.className = "cart-error-host";
     document.body.appendChild(element);
-    host = { root: createRoot(element), element };
+    const root = createRoot(element);
+    // The error is about the page it was raised on: a navigation takes it away.
+    window.addEventListener(ROUTE_CHANGE_EVENT, () => root.render(null));
+    host = { root, element };
   }
   return host.root;
 }

@@ -16,6 +16,8 @@ export interface UseCart {
   loaded: boolean;
   error: ShopError | null;
   isPending: (cartItemId: string) => boolean;
+  /** The quantity the gateway last confirmed for an item (the shown one may be a change on its way). */
+  confirmedQuantity: (cartItemId: string) => number | null;
   voucherPending: boolean;
   setQuantity: (item: CartItem, typed: string) => Promise<string | null>;
   remove: (item: CartItem) => Promise<void>;
@@ -40,6 +42,7 @@ export function useCart(area: Area): UseCart {
     loaded: state.loaded,
     error: isShopError(state.error) ? state.error : null,
     isPending: (id) => isControlPending(state, id),
+    confirmedQuantity: (id) => state.confirmed.items.find((i) => i.cartItemId === id)?.quantity ?? null,
     voucherPending: isVoucherPending(state),
     setQuantity: async (item, typed) =>
       fieldMessage(await runCartAction(area, { type: "setQuantity", cartItemId: item.cartItemId, quantity: parseQuantity(typed) })),

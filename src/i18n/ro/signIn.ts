@@ -1,5 +1,6 @@
 // Sign-in (password and one-time code), identity chooser and session messages.
 // Part of the Romanian dictionary (src/i18n/ro/): every user-visible text lives in one of these files, one per area.
+import { roAccount } from "./account";
 
 export const roSignIn = {
   title: "Intră în cont",
@@ -69,8 +70,8 @@ export const roSignIn = {
     User: "Utilizator",
     DigitalProduct: "Produs digital",
   } as Record<string, string>,
-  signOut: "Ieși din cont",
-  signingOut: "Se închide sesiunea…",
+  signOut: roAccount.signOut,
+  signingOut: roAccount.signingOut,
   signedOut: "Ai ieșit din cont.",
   sessionExpired: "Sesiunea a expirat. Intră din nou în cont.",
   reauth: "Pentru siguranța contului, intră din nou în cont.",

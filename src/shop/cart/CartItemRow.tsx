@@ -11,7 +11,12 @@ export interface CartItemRowProps {
   item: CartItem;
   /** This item's change is under way. */
   pending: boolean;
-  /** Any cart change is under way (SPEC §4: one at a time). */
+  /**
+   * The gateway's last word on the quantity: the field starts again from it only when it changes, so a change that
+   * fails (rolled back) leaves what the person typed in the field.
+   */
+  confirmedQuantity: number | null;
+  /** The buttons are disabled (SPEC §4 "controls disabled while their change is pending"). */
   busy: boolean;
   /** Sends the typed quantity; resolves with a message for bad input, else null. */
   onQuantity: (item: CartItem, typed: string) => Promise<string | null>;
@@ -53,7 +58,7 @@ function UnitPrices({ item }: { item: CartItem }): React.ReactElement | null {
   );
 }
 
-export function CartItemRow({ item, pending, busy, onQuantity, onRemove }: CartItemRowProps): React.ReactElement {
+export function CartItemRow({ item, pending, busy, confirmedQuantity, onQuantity, onRemove }: CartItemRowProps): React.ReactElement {
   const t = roCartPage;
   const [fieldError, setFieldError] = useState<string | null>(null);
   const name = label(item);
@@ -93,7 +98,7 @@ export function CartItemRow({ item, pending, busy, onQuantity, onRemove }: CartI
           >
             <label htmlFor={fieldId}>{t.quantity}</label>
             <input
-              key={item.quantity}
+              key={confirmedQuantity ?? item.quantity}
               id={fieldId}
               name="quantity"
               type="number"
@@ -101,7 +106,7 @@ export function CartItemRow({ item, pending, busy, onQuantity, onRemove }: CartI
               min={1}
               max={item.maxAllowedQuantity}
               step={1}
-              defaultValue={item.quantity}
+              defaultValue={confirmedQuantity ?? item.quantity}
               disabled={pending}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}

@@ -52,6 +52,7 @@ export function CartScreen({ area }: { area: Area }): React.ReactElement {
                   item={item}
                   pending={cart.isPending(item.cartItemId)}
                   busy={cart.isPending(item.cartItemId)}
+                  confirmedQuantity={cart.confirmedQuantity(item.cartItemId)}
                   onQuantity={cart.setQuantity}
                   onRemove={setRemoving}
                 />
