@@ -405,3 +405,23 @@ test("a 500 on loading the cart shows an empty cart with the error, never a blan
   expect(unexpected(errors)).toEqual([]);
   await context.close();
 });
+
+test("SSO without the shop's extended token: the add asks to confirm the account; confirming converts the token and the next add goes through", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  // The conversion at sign-in fails once: the session holds the base SSO token only (SPEC §5).
+  await injectFault({ pathPattern: "/identity/convert-token", method: "GET", status: 503, count: 1 });
+  await signIn(page, "postpaid.owner");
+  await page.goto(siteUrl(PREPAID_PAGE), { waitUntil: "load" });
+  const calls = cartCalls(page);
+  await addButton(page).click();
+  const dialog = dialogNamed(page, titles.extendedLoginRequired.title);
+  await dialog.waitFor();
+  expect(calls).toEqual([]);
+  await dialog.getByRole("button", { name: roShopErrors.buttons.signIn }).click();
+  await dialog.waitFor({ state: "detached" });
+  await addButton(page).click();
+  await added(page);
+  expect(calls.map((r) => r.method())).toContain("PATCH");
+  await context.close();
+});
