@@ -2,8 +2,8 @@
 // /cart kept across a reload and a sign-in, quantities, removal with confirmation, the business cart, and every SPEC §8
 // code the sandbox raises from a real condition (stock, withdrawn offer, vouchers, quantity, line limit, age, the
 // other shop's customer) shown in its variant with close actions that do what the spec says; failing gateways too.
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { launch, newContext, settlesOn, siteUrl, watchErrors } from "./support/browser";
+import type { Browser, Page, Request } from "playwright-core";
+import { holdScripts, launch, newContext, settlesOn, siteUrl, watchErrors } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
 import { PASSWORD } from "./support/identity";
@@ -93,20 +93,6 @@ async function signIn(page: Page, user: string): Promise<void> {
   await page.getByLabel("Parolă", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Intră în cont" }).click();
   await settlesOn(page, "/ecare/dashboard");
-}
-
-/** Holds every script of the site back until `release()`: the page is its server HTML, not yet hydrated. */
-async function holdScripts(context: BrowserContext): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await context.route(
-    (url) => url.origin === SITE_ORIGIN && url.pathname.endsWith(".js"),
-    async (route) => {
-      await gate;
-      await route.fallback();
-    },
-  );
-  return { release };
 }
 
 function cartCalls(page: Page): Request[] {

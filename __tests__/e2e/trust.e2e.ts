@@ -2,7 +2,7 @@
 // hydration), values filled before hydration (as a password manager does), crafted return paths, two tabs waking up
 // with an expired token, a refused self-care call, and the gateway going down.
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { launch, newContext, settlesOn, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
+import { holdScripts, launch, newContext, settlesOn, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, FAULTS, injectFault } from "./support/faults";
 import { PASSWORD, PERSONA_LANDINGS, expireAccessTokens, latestCode } from "./support/identity";
@@ -31,20 +31,6 @@ function watchPostsToSite(page: Page): Request[] {
     if (req.method() !== "GET" && req.method() !== "HEAD" && new URL(req.url()).origin === SITE_ORIGIN) posts.push(req);
   });
   return posts;
-}
-
-/** Holds every script of the site back until `release()`: the page is its server HTML, not yet hydrated. */
-async function holdScripts(context: BrowserContext): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await context.route(
-    (url) => url.origin === SITE_ORIGIN && url.pathname.endsWith(".js"),
-    async (route) => {
-      await gate;
-      await route.fallback();
-    },
-  );
-  return { release };
 }
 
 test("20 consecutive sign-ins across personas, typing from the load event, all land where their role says", async () => {

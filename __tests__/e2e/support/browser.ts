@@ -25,6 +25,21 @@ export async function newContext(browser: Browser, width = 1280, height = 800): 
   return context;
 }
 
+/** Holds every script of the site back until `release()`: the page is its server HTML, not yet hydrated. */
+export async function holdScripts(context: BrowserContext): Promise<{ release: () => void }> {
+  const site = new URL(siteUrl("/")).origin;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await context.route(
+    (url) => url.origin === site && url.pathname.endsWith(".js"),
+    async (route) => {
+      await gate;
+      await route.fallback();
+    },
+  );
+  return { release };
+}
+
 /** Collects console errors and uncaught page errors, so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

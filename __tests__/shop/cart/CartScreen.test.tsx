@@ -150,6 +150,8 @@ describe("remove asks for confirmation (DESIGN.md confirm dialog, SPEC §4 cart)
     expect(cart.remove).toHaveBeenCalledTimes(1);
     expect(cart.remove).toHaveBeenCalledWith(phone);
     expect(screen.queryByRole("alertdialog")).toBeNull();
+    // The removed item's button goes with it: focus lands on the page's heading, not on the body.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
   });
 
   it("'Renunță' closes the dialog and removes nothing", () => {

@@ -1,24 +1,10 @@
 // SPEC §3 "Cart" and "Cart item": the site's cart after normalisation (normalise.ts) of the gateway's TMF663 answer
 // (docs/cart-contract.md). Plain data: screens render it, the store keeps it, nothing here calls anything.
+import { OFFER_TYPES, type OfferType } from "../enums";
 
-/** SPEC §3 "Offer types" the cart knows; an item of any other offer type is skipped (SPEC §4). */
-export const CART_OFFER_TYPES = [
-  "Device",
-  "MobileService",
-  "Prepaid",
-  "Installment",
-  "Bundle",
-  "ServiceAddon",
-  "NonConnectivity",
-  "MobileBundle",
-  "FixedServices",
-  "FixedBundle",
-  "FixedTV",
-  "FixedInternet",
-  "Voucher",
-  "ZeroUpfrontBundles",
-] as const;
-export type CartOfferType = (typeof CART_OFFER_TYPES)[number];
+/** SPEC §3 "Offer types" the cart knows (all of them); an item of any other offer type is skipped (SPEC §4). */
+export const CART_OFFER_TYPES = OFFER_TYPES;
+export type CartOfferType = OfferType;
 
 export type CurrencyCode = "EUR" | "RON";
 

@@ -2,7 +2,7 @@
 // Loading, empty and error states; items with bundle children nested; quantity, remove with confirmation, vouchers,
 // totals; "Continuă comanda". The catalogued error of the last change shows in its SPEC §8 variant, and the items
 // stay on screen whatever failed.
-import React, { useState } from "react";
+import React, { useRef, useState } from "react";
 import type { Area } from "../../domain/area";
 import type { CartItem } from "../../domain/cart/model";
 import { areaHome } from "../../domain/area";
@@ -21,12 +21,16 @@ export function CartScreen({ area }: { area: Area }): React.ReactElement {
   const t = roCartPage;
   const cart = useCart(area);
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  // After a removal the button that opened the dialog is gone with its item: focus goes to the page's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const { items, vouchers, totals, itemCount } = cart.cart;
   const empty = cart.loaded && items.length === 0;
 
   return (
     <Container className="shop-page cart-page">
-      <h1>{empty ? t.empty : t.title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {empty ? t.empty : t.title}
+      </h1>
       {cart.error ? (
         <CartErrorView area={area} error={cart.error} onClose={cart.closeError} onRetry={cart.reload} onSignIn={cart.signIn} />
       ) : null}
@@ -78,6 +82,7 @@ export function CartScreen({ area }: { area: Area }): React.ReactElement {
             const item = removing;
             setRemoving(null);
             void cart.remove(item);
+            requestAnimationFrame(() => heading.current?.focus());
           }}
           onCancel={() => setRemoving(null)}
         />
