@@ -7,6 +7,8 @@ import { contentModule } from "./content";
 import { catalogueModule } from "./catalogue";
 import { catalogueAdminModule } from "./catalogue/withdrawn";
 import { cartModule } from "./cart";
+import { documentsModule, ordersModule } from "./orders";
+import { paymentsModule } from "./payments";
 import { webUserModule } from "./webuser";
 import { ebillModule } from "./ebill";
 import { usageConsumptionModule } from "./usage-consumption";
@@ -20,6 +22,9 @@ export const modules: SandboxModule[] = [
   catalogueModule,
   catalogueAdminModule,
   cartModule,
+  ordersModule,
+  paymentsModule,
+  documentsModule,
   webUserModule,
   ebillModule,
   usageConsumptionModule,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { badRequest } from "../../http/errors";
 import { parseQuery } from "../../http/validation";
 import type { SandboxContext } from "../module";
+import { cartSummary, checkoutAfterPatch } from "../orders/checkout";
 import { carryAnonymousCart } from "./carry";
 import type { CartEnv } from "./items";
 import { offeringReader, type CustomerType } from "./offerings";
@@ -38,20 +39,27 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SandboxContext): v
       const query = parseQuery(GetQuery, request.query);
       const { owner, env, href } = context(request, route);
       const state = ctx.db.transaction(() => carryAnonymousCart(request, owner, loadCart(ctx, owner.key, route), env))();
-      return query.miniCart === "true" ? miniCart(state, env) : fullCart(state, env, href);
+      if (query.miniCart === "true") return miniCart(state, env);
+      // A cart waiting for its card payment shows its order (docs/checkout-contract.md "Checkout").
+      const summary = cartSummary(ctx, state);
+      return summary ? { ...fullCart(state, env, href), summary } : fullCart(state, env, href);
     });
 
     app.patch(ROUTES[route], async (request: FastifyRequest, reply: FastifyReply) => {
       const { owner, env, href } = context(request, route);
       const ops = parsePatch(request.body);
-      // One transaction for the carry and the whole list: a failing op leaves the cart as it was.
-      const state = ctx.db.transaction(() => {
+      // One transaction for the carry, the whole list and the checkout: a failing op leaves the cart as it was.
+      const answer = ctx.db.transaction(() => {
         const s = carryAnonymousCart(request, owner, loadCart(ctx, owner.key, route), env);
         ops.forEach((op, i) => applyOp(s, op, env, i));
         saveCart(ctx, s);
-        return s;
+        const view = fullCart(s, env, href);
+        // replace /status SUBMITTED with the checkout data makes the product order (docs/checkout-contract.md).
+        const { summary, clearCart } = checkoutAfterPatch(ctx, s, ops, view, owner);
+        if (clearCart && s.cart) deleteCart(ctx, s.cart.id);
+        return summary ? { ...view, summary } : view;
       })();
-      return reply.send(fullCart(state, env, href));
+      return reply.send(answer);
     });
 
     // SPEC §8 close action cartDelete (TMF663 DELETE): the caller's cart on this route is gone; answers the empty cart.
