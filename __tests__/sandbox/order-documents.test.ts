@@ -77,7 +77,7 @@ describe("document upload", () => {
       body: Buffer.from("PK\u0003\u0004 a docx"),
     });
     expect(raw.status).toBe(400);
-    expect((await raw.json()).code).toBe("400108");
+    expect(((await raw.json()) as { code: string }).code).toBe("400108");
   });
 
   it("400109: empty, truncated, password-protected or not base64", async () => {
@@ -97,7 +97,7 @@ describe("document upload", () => {
       body: Buffer.alloc(17 * 1024 * 1024),
     });
     expect(huge.status).toBe(413);
-    expect((await huge.json()).code).toBe("413001");
+    expect(((await huge.json()) as { code: string }).code).toBe("413001");
   });
 
   it("400104: an unknown document type; 401 without a token", async () => {
