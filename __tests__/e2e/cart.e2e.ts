@@ -411,3 +411,23 @@ test("SSO without the shop's extended token: the add asks to confirm the account
   expect(calls.map((r) => r.method())).toContain("PATCH");
   await context.close();
 });
+
+test("an add-on: a roaming option added from its country page is in the cart as an option", async () => {
+  const context = await newContext(browser, 412, 823);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(siteUrl("/roaming/elvetia"), { waitUntil: "load" });
+  const offer = page
+    .getByRole("listitem")
+    .filter({ has: addButton(page) })
+    .first();
+  const name = (await offer.getByRole("heading", { level: 3 }).textContent())!.trim();
+  await offer.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
+  await added(page);
+  await expectBadge(page, "Coș, 1 produs");
+  await openCart(page);
+  const item = itemOfKind(page, roCartPage.kind.ServiceAddon);
+  await item.getByRole("heading", { level: 3, name }).waitFor();
+  expect(unexpected(errors)).toEqual([]);
+  await context.close();
+});

@@ -30,6 +30,12 @@ export function cartOfferOf(kind: ProductKind, cmsOfferType: string): CartOffer 
   }
 }
 
+/**
+ * An add-on bought on its own (SPEC §3 offer type ServiceAddon), e.g. a roaming option on a country page. No flow:
+ * the TV Plus and Disney+ flows of SPEC §7 are set by the cart's patch builder from the offering itself.
+ */
+export const ADD_ON_CART_OFFER: CartOffer = { offerType: "ServiceAddon", serviceType: "MOBILE", flow: "" };
+
 /** The full cart page of each shop (SPEC §2 consumer /cart, business /business/eshop/checkout/cart). */
 export function cartPathFor(area: Area): string {
   return area === "business" ? "/business/eshop/checkout/cart" : "/cart";

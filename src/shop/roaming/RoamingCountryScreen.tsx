@@ -7,6 +7,8 @@ import type { RoamingCountryView, RoamingOfferView } from "../../domain/shop/roa
 import { formatAmount } from "../../domain/currency";
 import { roShop } from "../../i18n/ro/shop";
 import { useSignedInRoamingRedirect } from "../../hooks/useSignedInRoamingRedirect";
+import { CartAddButton } from "../../components/shop/AddToCartForm";
+import { ADD_ON_CART_OFFER } from "../../domain/shop/cartOffer";
 
 export function RoamingCountryScreen({ country, offers }: { country: RoamingCountryView; offers: RoamingOfferView[] }): React.ReactElement {
   useSignedInRoamingRedirect();
@@ -53,9 +55,10 @@ export function RoamingCountryScreen({ country, offers }: { country: RoamingCoun
         <ul className="extra-benefits">
           {offers.map((o) => (
             <li key={o.id}>
-              <h3>{o.title}</h3>
+              <h3 id={`oferta-${o.id}`}>{o.title}</h3>
               <p>{o.description}</p>
               {o.price !== null ? <Price amount={o.price} currency={o.currency} size="sm" /> : null}
+              <CartAddButton id={o.id} name={o.title} offer={ADD_ON_CART_OFFER} describedBy={`oferta-${o.id}`} />
             </li>
           ))}
         </ul>
