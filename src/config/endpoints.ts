@@ -60,7 +60,12 @@ export const BACKEND_PREFIX = {
   cart: "/cart",
   usage: "/usage",
   products: "/products",
+  /** docs/checkout-contract.md: POST/GET payment, card info (SPEC §8 PAYMENT matches "/payment"). */
   payments: "/payments",
+  /** docs/checkout-contract.md: the caller's product orders (SPEC §8 ORDER HISTORY matches "/productOrder"). */
+  productOrdering: "/product-ordering",
+  /** docs/checkout-contract.md: checkout documents (SPEC §8 DOCUMENT UPLOAD matches "/document"). */
+  documentUpload: "/document-upload",
 } as const;
 
 export type Backend = keyof typeof BACKEND_PREFIX;

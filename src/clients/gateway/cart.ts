@@ -2,15 +2,12 @@
 // module that knows the cart's paths and headers. It sends JSON-patch lists and returns the gateway's answers as
 // they are; src/domain/cart/normalise.ts reshapes them and src/domain/errors/shopError.ts reads the failures.
 import type { Area } from "../../domain/area";
-import { isRecord } from "../../domain/read";
+import { CART_ROUTE, CART_SERVICE as SERVICE } from "./cartRoutes";
 import { createGatewayClient, type GatewayClientOptions } from "./http";
-import { toGatewayError, type GatewayError } from "./errors";
 import type { SessionPort } from "./port";
 
-const SERVICE = "cart" as const;
-
-/** SPEC §7 "GET cart (business: shoppingCart/v5)": one route per customer type, chosen by the shop's area. */
-export const CART_ROUTE: Readonly<Record<Area, string>> = { personal: "shoppingCart", business: "shoppingCart/v5" };
+// The paths and the failure shape live in cartRoutes.ts (no transport there), shared with the checkout client.
+export { CART_ROUTE, cartFailure, cartPath, type CartFailure } from "./cartRoutes";
 
 /** docs/cart-contract.md "Carry on sign-in": the anonymous token whose cart moves into the signed-in one. */
 export const CARRY_HEADER = "X-Anonymous-Cart-Token";
@@ -29,40 +26,12 @@ export interface CartCallOptions {
   carryToken?: string | null;
 }
 
-/** What SPEC §8's shop mapping needs from a failed call (src/domain/errors/shopError.ts FailedCall). */
-export interface CartFailure {
-  url: string;
-  status: number;
-  statusText: string;
-  body: unknown;
-  isJson: boolean;
-  transactionId: string | null;
-  error: GatewayError;
-}
-
 export interface CartApi {
   /** SPEC §2 "The full cart is loaded only on the cart page; elsewhere a minified cart is loaded." */
   get(options: CartCallOptions & { mini?: boolean }): Promise<unknown>;
   patch(ops: readonly CartPatchOp[], options: CartCallOptions): Promise<unknown>;
   /** SPEC §8 close action cartDelete (TMF663 DELETE): the caller's cart on this route is gone. */
   remove(options: CartCallOptions): Promise<unknown>;
-}
-
-/** The address a cart call goes to, for the SPEC §8 service match ("path contains the service's path"). */
-export const cartPath = (area: Area): string => `/${CART_ROUTE[area]}`;
-
-/** A failure of a cart call, in the terms of the shop error mapping. */
-export function cartFailure(error: unknown, area: Area): CartFailure {
-  const e = toGatewayError(error, SERVICE);
-  return {
-    url: cartPath(area),
-    status: e.status,
-    statusText: e.message,
-    body: e.payload,
-    isJson: isRecord(e.payload) || Array.isArray(e.payload),
-    transactionId: e.transactionId,
-    error: e,
-  };
 }
 
 const carryHeaders = (token: string | null | undefined): Record<string, string> => (token ? { [CARRY_HEADER]: token } : {});
