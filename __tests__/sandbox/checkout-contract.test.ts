@@ -9,6 +9,7 @@ import {
   readCheckoutOrder,
   readOrder,
   readOrders,
+  readDocument,
   readPayment,
   refusedPaymentId,
   returnAnswerOf,
@@ -20,11 +21,11 @@ import { checkoutPatch } from "../../src/domain/checkout/checkoutPatch";
 import { paymentRequest, type BrowserFacts } from "../../src/domain/checkout/paymentRequest";
 import { decideReturn, startAttempt, type PaymentAttempt } from "../../src/domain/checkout/returnOutcome";
 import { threeDSReturnUrl } from "../../src/domain/checkout/steps";
-import { validateContract, type ContractData } from "../../src/domain/checkout/validators";
+import { validateContract, validateOrganisation, type ContractData } from "../../src/domain/checkout/validators";
 import { shopErrorFor, toShopError } from "../../src/domain/errors/shopError";
 import type { PaymentMethod } from "../../src/domain/enums";
 import { startTestSandbox, type Reply, type TestSandbox } from "./support/sandbox";
-import { add, anonymous, getCart, patchCart, type Session } from "./cart-helpers";
+import { add, anonymous, EBU_CART, getCart, otcSession, patchCart, type Session } from "./cart-helpers";
 import { SITE, tokenize } from "./order-helpers";
 
 const BROWSER: BrowserFacts = {
@@ -298,5 +299,59 @@ describe("contract: the site's checkout and payment builders against the sandbox
     expect(alreadyPaidPaymentId(asGatewayError(reply))).toBe(first.id);
     const payments = (await call("GET", `/product-ordering/productOrder/${order.id}`)).body.payment;
     expect(payments).toEqual([expect.objectContaining({ id: first.id, status: "captured" })]);
+  });
+
+  it("business one-time-code customer: documents uploaded the client's way, organisation party with documentsUploaded", async () => {
+    const otc = await otcSession(t, "0744000303", "shopebuweb");
+    /** What uploadDocument sends: the file as the body with its own type, type and name in the query. */
+    const upload = (documentType: string, bytes: Buffer, type: string, name: string) =>
+      fetch(`${t.url}${checkoutCallPath("document")}?documentType=${documentType}&fileName=${encodeURIComponent(name)}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${otc.token}`, "x-auth-provider": otc.provider ?? "", "content-type": type },
+        body: new Uint8Array(bytes),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+    const wrong = await upload("CI", Buffer.from("not an image"), "image/jpeg", "ci.jpg");
+    expect(wrong.status).toBe(400);
+    const shop = toShopError({
+      url: checkoutCallPath("document"),
+      status: 400,
+      statusText: "",
+      body: wrong.body,
+      isJson: true,
+      transactionId: null,
+    });
+    expect(shop).toMatchObject({ service: "DOCUMENT_UPLOAD", code: "400108", dictionaryKey: "wrongDocumentFormat" });
+
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+    const ci = await upload("CI", jpeg, "image/jpeg", "ci.jpg");
+    const rc = await upload("RegistrationCertificate", pdf, "application/pdf", "certificat.pdf");
+    expect([ci.status, rc.status]).toEqual([201, 201]);
+    expect(readDocument(ci.body)).toMatchObject({ documentType: "CI", name: "ci.jpg", mimeType: "image/jpeg", sizeBytes: jpeg.length });
+    expect(readDocument(rc.body)).toMatchObject({ documentType: "RegistrationCertificate", mimeType: "application/pdf" });
+
+    const offers = await t.request("GET", "/products/productOffering?marketSegment.id=EBU&offerType=Device&limit=1");
+    await patchCart(t, otc, [add(offers.body[0].id)], EBU_CART);
+    const organisation = validateOrganisation({ companyName: "Firma SRL", cui: "8971726", role: "Administrator" });
+    if (!organisation.ok) throw new Error(JSON.stringify(organisation.errors));
+    const ops = checkoutPatch({
+      customerType: "EBU",
+      provider: "otc",
+      contract: contractData(),
+      shipping: { useContractAddress: true },
+      organisation: organisation.value,
+      uploadedDocuments: ["CI", "RegistrationCertificate"],
+      paymentMethod: "CARD",
+    });
+    const reply = await patchCart(t, otc, ops, EBU_CART);
+    expect(reply.status).toBe(200);
+    const order = readCheckoutOrder(reply.body);
+    const raw = (await t.request("GET", `/product-ordering/productOrder/${order.id}`, { token: otc.token, provider: otc.provider })).body;
+    expect(raw.category).toBe("EBU");
+    expect(raw.relatedParty).toContainEqual(
+      expect.objectContaining({ "@referredType": "Organization", vfCRMRole: "CHOOSER", documentsUploaded: true }),
+    );
+    expect(raw.document.map((d: any) => d.documentType).sort()).toEqual(["CI", "RegistrationCertificate"]);
   });
 });
