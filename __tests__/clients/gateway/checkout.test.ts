@@ -41,6 +41,7 @@ const rejection = (p: Promise<unknown>) =>
 
 const ORDER_ID = "po-1";
 const paymentBody: PaymentRequest = {
+  type: "Payment",
   "@type": "Payment",
   correlatorId: ORDER_ID,
   paymentItem: [{ item: { id: ORDER_ID, "@referredType": "ProductOrder" } }],

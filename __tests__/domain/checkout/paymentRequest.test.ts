@@ -24,6 +24,7 @@ const input: PaymentInput = {
 describe("SPEC §7 POST payment (TMF676): the body builder", () => {
   it("type Payment, paymentItem → the product order, tokenized card, every characteristic, totalAmount RON", () => {
     expect(paymentRequest(input)).toEqual({
+      type: "Payment",
       "@type": "Payment",
       correlatorId: "PO-1001",
       paymentItem: [{ item: { id: "PO-1001", "@referredType": "ProductOrder" } }],

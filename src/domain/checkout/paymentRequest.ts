@@ -48,6 +48,8 @@ export interface PaymentCharacteristic {
 }
 
 export interface PaymentRequest {
+  /** SPEC §7 "type Payment"; "@type" beside it is the TMF676 spelling. */
+  type: "Payment";
   "@type": "Payment";
   /** TMF676 client-side correlation id: the order, so the gateway can refuse a second payment of a paid order. */
   correlatorId: string;
@@ -101,6 +103,7 @@ export function paymentRequest(input: PaymentInput): PaymentRequest {
   if (input.returnUrl) paymentCharacteristic.push({ name: "return_url", value: input.returnUrl });
   const cardType = installments !== null && card.cardType ? { cardType: card.cardType } : {};
   return {
+    type: "Payment",
     "@type": "Payment",
     correlatorId: orderId,
     paymentItem: [{ item: { id: orderId, "@referredType": "ProductOrder" } }],
