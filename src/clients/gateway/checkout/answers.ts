@@ -11,6 +11,7 @@ import { threeDSRedirectionUrl } from "../../../domain/checkout/paymentRequest";
 import { isRecord } from "../../../domain/read";
 import { cartPath, type CartFailure } from "../cartRoutes";
 import { GatewayError, toGatewayError } from "../errors";
+import { shopCallFailure } from "../shopFailure";
 
 /** The routes under each service's prefix (config/endpoints.ts BACKEND_PREFIX). */
 export const CHECKOUT_ROUTES = {
@@ -42,16 +43,7 @@ export function checkoutCallPath(call: CheckoutCall, area: Area = "personal"): s
 
 /** A failure of a checkout call in the cart client's shape (CartFailure), for fromGatewayError(f.error, f.url). */
 export function checkoutFailure(error: unknown, call: CheckoutCall, area: Area = "personal"): CartFailure {
-  const e = toGatewayError(error, call === "checkout" ? "cart" : SERVICE_OF[call]);
-  return {
-    url: checkoutCallPath(call, area),
-    status: e.status,
-    statusText: e.message,
-    body: e.payload,
-    isJson: isRecord(e.payload) || Array.isArray(e.payload),
-    transactionId: e.transactionId,
-    error: e,
-  };
+  return shopCallFailure(error, call === "checkout" ? "cart" : SERVICE_OF[call], checkoutCallPath(call, area));
 }
 
 /**
