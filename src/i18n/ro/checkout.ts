@@ -81,6 +81,11 @@ export const roCheckout = {
     CI: "Actul de identitate (CI)",
     RegistrationCertificate: "Certificatul de înregistrare al firmei",
   },
+  /** Step messages that are not a form field's (src/hooks/checkout/checkoutCommands.ts). */
+  stepErrors: {
+    documentMissing: (document: string) => `Încarcă documentul: ${document}.`,
+    paymentMethodMissing: "Alege cum plătești: card online sau ramburs la curier.",
+  },
   outcome: {
     paymentDeclined: "Plata nu a fost aprobată de bancă. Produsele au rămas în coș; poți încerca din nou cu același card sau cu altul.",
     paymentAbandoned: "Plata nu a fost finalizată. Produsele au rămas în coș; poți relua plata când ești gata.",
