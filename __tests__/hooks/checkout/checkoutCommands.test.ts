@@ -1,0 +1,304 @@
+// The checkout's commands (src/hooks/checkout/checkoutCommands.ts) against a fake checkout client: SPEC §3 Checkout
+// (forms kept, Romanian messages), §7 checkout PATCH and POST payment, §8 PAYMENT, §9 payment not retried, and issue
+// 14's "a double click pays once", "never card data in storage", "CNP only in memory".
+import { pay, saveStep, submitOrder, uploadDocument } from "../../../src/hooks/checkout/checkoutCommands";
+import { checkoutErrorText, roCheckout } from "../../../src/i18n/ro/checkout";
+import { readSnapshot, updateSnapshot } from "../../../src/state/cart/cartSnapshot";
+import { getCartState, resetCartStore } from "../../../src/state/cart/cartStore";
+import { CHECKOUT_STORAGE_KEY, getCheckout, resetCheckoutStore, updateCheckout } from "../../../src/state/checkout/checkoutStore";
+import { clearSession } from "../../../src/state/sessionStore";
+import {
+  browser,
+  card,
+  CARD_TOKEN,
+  contract,
+  CVV_REF,
+  everythingStored,
+  GOOD_CNP,
+  gatewayFailure,
+  holdDeviceCart,
+  LAST4,
+  order,
+  payment,
+} from "./fixtures";
+
+const mockApi = {
+  submitCheckout: jest.fn(),
+  createPayment: jest.fn(),
+  getPayment: jest.fn(),
+  paymentForReturn: jest.fn(),
+  cardInfo: jest.fn(),
+  uploadDocument: jest.fn(),
+};
+jest.mock("../../../src/hooks/gateway", () => ({ checkoutApi: () => mockApi, identityApi: () => ({}), sessionPort: {} }));
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+/** A checkout filled in up to the review, by card. */
+function fillCheckout(method: "CARD" | "COD" = "CARD") {
+  expect(saveStep("personal", "contract", { contract })).toEqual({ ok: true, next: "shipping" });
+  expect(saveStep("personal", "shipping", { useContractAddress: true })).toEqual({ ok: true, next: "payment" });
+  expect(saveStep("personal", "payment", { method })).toEqual({ ok: true, next: "review" });
+}
+
+const withOrder = () =>
+  updateCheckout("personal", (s) => ({ ...s, order: { id: "po-1", number: order.number, amountRon: 1736.28, paymentMethod: "CARD" } }));
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  clearSession();
+  resetCartStore();
+  resetCheckoutStore();
+  Object.values(mockApi).forEach((m) => m.mockReset());
+  holdDeviceCart();
+  updateSnapshot((s) => ({ ...s, personal: { count: 1, pending: 0 }, carry: { personal: "anon-refresh", business: null } }));
+});
+
+describe("saveStep (SPEC §3 Checkout forms, issue 14 values kept)", () => {
+  it("bad contract data answers the Romanian message of each field and keeps every value typed", () => {
+    const typed = { ...contract, phone: "12", cnp: `${GOOD_CNP.slice(0, 12)}5`, email: "" };
+    const result = saveStep("personal", "contract", { contract: typed });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        phone: checkoutErrorText("phone", "phoneInvalid"),
+        cnp: checkoutErrorText("cnp", "cnpChecksum"),
+        email: checkoutErrorText("email", "required"),
+      },
+    });
+    expect(getCheckout("personal").contract).toEqual(typed);
+  });
+
+  it("a 10,000-character paste is refused (too long) but kept as typed", () => {
+    const long = "a".repeat(10_000);
+    const result = saveStep("personal", "contract", { contract: { ...contract, address: long } });
+    expect(result).toEqual({ ok: false, fieldErrors: { address: checkoutErrorText("address", "tooLong") } });
+    expect(getCheckout("personal").contract.address).toBe(long);
+  });
+
+  it("SPEC §3 steps: good values lead to the next step of this cart; a business contract needs the company (SPEC §6)", () => {
+    fillCheckout();
+    holdDeviceCart("business");
+    const business = saveStep("business", "contract", {
+      contract,
+      organisation: { companyName: "", cui: "8971726", role: "Administrator" },
+    });
+    expect(business).toEqual({ ok: false, fieldErrors: { companyName: checkoutErrorText("companyName", "required") } });
+    expect(getCheckout("business").organisation).toEqual({ companyName: "", cui: "8971726", role: "Administrator" });
+  });
+
+  it("SPEC §3 payment methods: none chosen, or one the cart does not allow, is refused", () => {
+    expect(saveStep("personal", "payment", { method: null })).toEqual({
+      ok: false,
+      fieldErrors: { paymentMethod: roCheckout.stepErrors.paymentMethodMissing },
+    });
+  });
+
+  it("SPEC §6 documents: the step is done only with both CI and registration certificate uploaded", async () => {
+    expect(saveStep("business", "documents", {})).toMatchObject({
+      ok: false,
+      fieldErrors: { CI: expect.any(String), RegistrationCertificate: expect.any(String) },
+    });
+    mockApi.uploadDocument.mockResolvedValue({ id: "doc-1", documentType: "CI" });
+    await expect(uploadDocument("business", "CI", new Blob(["x"], { type: "image/jpeg" }))).resolves.toEqual({ ok: true });
+    await uploadDocument("business", "RegistrationCertificate", new Blob(["x"], { type: "application/pdf" }));
+    expect(saveStep("business", "documents", {})).toMatchObject({ ok: true });
+  });
+
+  it("SPEC §8 DOCUMENT UPLOAD: a wrong format is its catalogued error and nothing is marked uploaded", async () => {
+    mockApi.uploadDocument.mockRejectedValue(gatewayFailure(400, { code: "400108", message: "Format greșit" }, "documentUpload"));
+    const result = await uploadDocument("business", "CI", new Blob(["x"]));
+    expect(result).toMatchObject({ ok: false, error: { service: "DOCUMENT_UPLOAD", code: "400108" } });
+    expect(getCheckout("business").uploadedDocuments).toEqual([]);
+  });
+});
+
+describe("submitOrder (SPEC §7 checkout PATCH)", () => {
+  it("sends one PATCH built by the domain (status SUBMITTED last) and stores the order", async () => {
+    fillCheckout();
+    mockApi.submitCheckout.mockResolvedValue({ cart: {}, order });
+    const result = await submitOrder("personal");
+    expect(result).toEqual({
+      ok: true,
+      complete: false,
+      order: { id: "po-1", number: order.number, amountRon: 1736.28, paymentMethod: "CARD" },
+    });
+    const [area, ops] = mockApi.submitCheckout.mock.calls[0];
+    expect(area).toBe("personal");
+    expect(ops[ops.length - 1]).toMatchObject({ op: "replace", path: "/status", value: "SUBMITTED" });
+    expect(getCheckout("personal").order?.id).toBe("po-1");
+    // The card order keeps the cart until the payment is approved (SPEC §4).
+    expect(getCartState("personal").cart.items).toHaveLength(1);
+  });
+
+  it("a failed submit answers the catalogued error (SPEC §8) and keeps every value typed", async () => {
+    fillCheckout();
+    const before = getCheckout("personal");
+    mockApi.submitCheckout.mockRejectedValue(gatewayFailure(400, { code: "400113", message: "Date incomplete" }, "cart"));
+    const result = await submitOrder("personal");
+    expect(result).toMatchObject({ ok: false, error: { code: "400113", service: "CART" } });
+    const after = getCheckout("personal");
+    expect(after.contract).toEqual(before.contract);
+    expect(after.shipping).toEqual(before.shipping);
+    expect(after.error).toMatchObject({ code: "400113" });
+    expect(after.pending.submit).toBe(false);
+  });
+
+  it("a double click sends one PATCH", async () => {
+    fillCheckout();
+    const answer = deferred<unknown>();
+    mockApi.submitCheckout.mockReturnValue(answer.promise);
+    const first = submitOrder("personal");
+    const second = submitOrder("personal");
+    expect(getCheckout("personal").pending.submit).toBe(true);
+    answer.resolve({ cart: {}, order });
+    await Promise.all([first, second]);
+    expect(mockApi.submitCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a reload the CNP (memory only) is gone: nothing is sent and the contract step asks for it", async () => {
+    fillCheckout();
+    resetCheckoutStore(); // the page reloads: memory gone, sessionStorage kept
+    const result = await submitOrder("personal");
+    expect(result).toEqual({ ok: false, step: "contract", fieldErrors: { cnp: checkoutErrorText("cnp", "required") } });
+    expect(mockApi.submitCheckout).not.toHaveBeenCalled();
+    expect(getCheckout("personal").contract.firstName).toBe("Ana");
+  });
+
+  it("SPEC §4 cart after checkout: a COD order is complete at once, the cart and the badge count are emptied", async () => {
+    fillCheckout("COD");
+    mockApi.submitCheckout.mockResolvedValue({ cart: {}, order: { ...order, paymentMethod: "COD" } });
+    const result = await submitOrder("personal");
+    expect(result).toMatchObject({ ok: true, complete: true });
+    expect(getCartState("personal").cart.items).toEqual([]);
+    expect(readSnapshot().personal.count).toBe(0);
+    expect(readSnapshot().carry.personal).toBeNull();
+    expect(getCheckout("personal")).toMatchObject({ contract: {}, order: null, receipt: { orderNumber: order.number } });
+  });
+});
+
+describe("pay (SPEC §7 POST payment, §9 not retried, issue 14 double click)", () => {
+  beforeEach(() => {
+    fillCheckout();
+    withOrder();
+  });
+
+  it("SPEC §7 fulfilled with a 3ds_redirection_url: the redirect, the attempt stored in flight", async () => {
+    mockApi.createPayment.mockResolvedValue(payment());
+    const result = await pay("personal", card, browser);
+    expect(result).toEqual({ kind: "redirect", url: "http://sandbox.test/payments/3ds/pay-1" });
+    const body = mockApi.createPayment.mock.calls[0][0];
+    expect(body).toMatchObject({ type: "Payment", paymentItem: [{ item: { id: "po-1" } }], paymentMethod: { token: CARD_TOKEN } });
+    expect(body.paymentCharacteristic).toEqual(
+      expect.arrayContaining([
+        { name: "encrypted_cvv", value: CVV_REF },
+        { name: "return_url", value: "http://localhost/checkout?pas=plata&retur3ds=1" },
+      ]),
+    );
+    expect(getCheckout("personal").attempt).toEqual({
+      orderId: "po-1",
+      paymentId: "pay-1",
+      orderNumber: order.number,
+      inFlight: true,
+      settled: null,
+    });
+  });
+
+  it("the attempt is in sessionStorage before the POST leaves (the last abort point before money moves)", async () => {
+    let storedAtPost: unknown = null;
+    mockApi.createPayment.mockImplementation(async () => {
+      storedAtPost = JSON.parse(window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY) as string).personal.attempt;
+      return payment();
+    });
+    await pay("personal", card, browser);
+    expect(storedAtPost).toMatchObject({ orderId: "po-1", inFlight: true, settled: null });
+  });
+
+  it("a double click pays once: one POST, the second click is blocked", async () => {
+    const answer = deferred<unknown>();
+    mockApi.createPayment.mockReturnValue(answer.promise);
+    const first = pay("personal", card, browser);
+    const second = await pay("personal", card, browser);
+    expect(second).toEqual({ kind: "blocked" });
+    answer.resolve(payment());
+    await first;
+    // Still at the bank's page: a third click does nothing either.
+    await expect(pay("personal", card, browser)).resolves.toEqual({ kind: "blocked" });
+    expect(mockApi.createPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it("captured without a challenge: approved, the cart emptied and the badge at 0 (SPEC §4)", async () => {
+    mockApi.createPayment.mockResolvedValue(payment({ status: "captured", redirectUrl: "http://localhost/checkout?pas=plata&retur3ds=1" }));
+    await expect(pay("personal", card, browser)).resolves.toEqual({ kind: "approved", orderNumber: order.number });
+    expect(getCartState("personal").cart.items).toEqual([]);
+    expect(readSnapshot().personal.count).toBe(0);
+    expect(getCheckout("personal").attempt?.settled).toEqual({ kind: "approved", orderNumber: order.number });
+    await expect(pay("personal", card, browser)).resolves.toEqual({ kind: "noOrder" });
+  });
+
+  it("409 400110 for an already-paid order: the paid payment is read and the answer is approved, not 'payment not registered'", async () => {
+    mockApi.createPayment.mockRejectedValue(gatewayFailure(409, { code: "400110", referenceError: "/payments/payment/pay-0" }));
+    mockApi.getPayment.mockResolvedValue(payment({ id: "pay-0", status: "captured", orderNumber: "CMD-2026-000001" }));
+    await expect(pay("personal", card, browser)).resolves.toEqual({ kind: "approved", orderNumber: "CMD-2026-000001" });
+    expect(mockApi.getPayment).toHaveBeenCalledWith("pay-0");
+    expect(getCheckout("personal").error).toBeNull();
+    expect(getCartState("personal").cart.items).toEqual([]);
+  });
+
+  it("SPEC §8 PAYMENT: a refused card is the catalogued error; SPEC §9 nothing is sent again, the customer may pay again", async () => {
+    mockApi.createPayment.mockRejectedValue(
+      gatewayFailure(400, { code: "FRAUD_AND_PREVENTEL", message: "Refuzat", referenceError: "/payments/payment/pay-9" }),
+    );
+    const result = await pay("personal", card, browser);
+    expect(result).toMatchObject({ kind: "error", error: { service: "PAYMENT", code: "FRAUD_AND_PREVENTEL" } });
+    expect(mockApi.createPayment).toHaveBeenCalledTimes(1);
+    expect(getCheckout("personal").attempt).toMatchObject({ paymentId: "pay-9", inFlight: false, settled: { kind: "declined" } });
+    expect(getCartState("personal").cart.items).toHaveLength(1);
+    mockApi.createPayment.mockResolvedValue(payment({ id: "pay-10" }));
+    await expect(pay("personal", card, browser)).resolves.toMatchObject({ kind: "redirect" });
+  });
+
+  it("no answer at all: the network error, the attempt no longer in flight (no automatic retry)", async () => {
+    mockApi.createPayment.mockRejectedValue(gatewayFailure(0, null));
+    const result = await pay("personal", card, browser);
+    expect(result).toMatchObject({ kind: "error", error: { status: 0 } });
+    expect(mockApi.createPayment).toHaveBeenCalledTimes(1);
+    expect(getCheckout("personal").attempt).toMatchObject({ inFlight: false, settled: null });
+  });
+
+  it("SPEC §4 installments: card info is asked only for a count above 1, and the count sent only when offered", async () => {
+    saveStep("personal", "payment", { method: "CARD", installments: 6 });
+    mockApi.cardInfo.mockResolvedValue({ installments: [1, 3, 6, 12] });
+    mockApi.createPayment.mockResolvedValue(payment());
+    await pay("personal", card, browser);
+    expect(mockApi.cardInfo).toHaveBeenCalledWith(CARD_TOKEN);
+    expect(mockApi.createPayment.mock.calls[0][0].paymentCharacteristic).toContainEqual({ name: "number_of_installments", value: "6" });
+  });
+
+  it("no order submitted yet: nothing is sent", async () => {
+    updateCheckout("personal", (s) => ({ ...s, order: null }));
+    await expect(pay("personal", card, browser)).resolves.toEqual({ kind: "noOrder" });
+    expect(mockApi.createPayment).not.toHaveBeenCalled();
+  });
+
+  it("issue 14: no CNP, card token, CVV reference or card digits in sessionStorage or localStorage, at any point", async () => {
+    const seen: string[] = [];
+    mockApi.createPayment.mockImplementation(async () => {
+      seen.push(everythingStored());
+      return payment();
+    });
+    await pay("personal", card, browser);
+    seen.push(everythingStored());
+    for (const text of seen) {
+      expect(text).toContain("aria-checkout");
+      for (const secret of [GOOD_CNP, CARD_TOKEN, CVV_REF, LAST4]) expect(text).not.toContain(secret);
+    }
+  });
+});
