@@ -75,6 +75,39 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
 
   const goTo = useCallback((step: CheckoutStepId) => void navigate(stepPath(base, step)), [base]);
 
+  // Stable between renders (the pending flags these commands set re-render the screen): a screen that runs one in an
+  // effect, the payment step's handleReturn on arrival, runs it once and not again on every re-render.
+  const { pathname, search } = location;
+  const save = useCallback(
+    async <S extends CheckoutStepId>(step: S, values: StepValues[S]): Promise<SaveResult> => {
+      const result = saveStep(area, step, values);
+      if (result.ok && result.next !== null) goTo(result.next);
+      return result;
+    },
+    [area, goTo],
+  );
+  const submit = useCallback(async () => {
+    const result = await submitOrder(area);
+    if (result.ok && result.complete) void navigate(thankYouPath(base));
+    else if (!result.ok && "step" in result) goTo(result.step);
+    return result;
+  }, [area, base, goTo]);
+  const payWith = useCallback(
+    async (card: HostedCard, browser: BrowserFacts = browserFacts()) => {
+      const result = await pay(area, card, browser, { base });
+      if (result.kind === "approved") void navigate(thankYouPath(base));
+      return result;
+    },
+    [area, base],
+  );
+  const returned = useCallback(async () => {
+    const result = await handleReturn(area, { pathname, search });
+    if (result.kind === "approved") void navigate(thankYouPath(base), { replace: true });
+    else if (result.kind === "signIn") void navigate(result.url, { replace: true });
+    return result;
+  }, [area, base, pathname, search]);
+  const clearError = useCallback(() => clearCheckoutError(area), [area]);
+
   return {
     steps,
     step: thankYou ? "thankYou" : resolution.step,
@@ -82,28 +115,10 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
     state,
     pending: state.pending,
     goTo,
-    saveStep: async (step, values) => {
-      const result = saveStep(area, step, values);
-      if (result.ok && result.next !== null) goTo(result.next);
-      return result;
-    },
-    submitOrder: async () => {
-      const result = await submitOrder(area);
-      if (result.ok && result.complete) void navigate(thankYouPath(base));
-      else if (!result.ok && "step" in result) goTo(result.step);
-      return result;
-    },
-    pay: async (card, browser = browserFacts()) => {
-      const result = await pay(area, card, browser, { base });
-      if (result.kind === "approved") void navigate(thankYouPath(base));
-      return result;
-    },
-    handleReturn: async () => {
-      const result = await handleReturn(area, location);
-      if (result.kind === "approved") void navigate(thankYouPath(base), { replace: true });
-      else if (result.kind === "signIn") void navigate(result.url, { replace: true });
-      return result;
-    },
-    clearError: () => clearCheckoutError(area),
+    saveStep: save,
+    submitOrder: submit,
+    pay: payWith,
+    handleReturn: returned,
+    clearError,
   };
 }

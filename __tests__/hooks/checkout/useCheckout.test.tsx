@@ -1,0 +1,289 @@
+// The checkout screens' hook (src/hooks/checkout/useCheckout.ts) rendered with renderHook against a fake checkout
+// client and gatsby's mocked navigate (__mocks__/gatsby.js): SPEC §3 Checkout (steps, values kept), §4 checkout
+// payment (pending, then fulfilled or rejected; the cart after checkout) and issue 14's 3-D Secure return.
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { useEffect } from "react";
+import { useCheckout } from "../../../src/hooks/checkout/useCheckout";
+import { getCartState, resetCartStore } from "../../../src/state/cart/cartStore";
+import { getCheckout, resetCheckoutStore, setAttempt, updateCheckout } from "../../../src/state/checkout/checkoutStore";
+import { clearSession } from "../../../src/state/sessionStore";
+import { browser, card, contract, holdDeviceCart, order, payment } from "./fixtures";
+
+const mockApi = {
+  submitCheckout: jest.fn(),
+  createPayment: jest.fn(),
+  getPayment: jest.fn(),
+  paymentForReturn: jest.fn(),
+  cardInfo: jest.fn(),
+  uploadDocument: jest.fn(),
+};
+jest.mock("../../../src/hooks/gateway", () => ({ checkoutApi: () => mockApi, identityApi: () => ({}), sessionPort: {} }));
+
+const mockNavigate = navigate as unknown as jest.Mock;
+
+const at = (search: string) => ({ pathname: "/checkout", search });
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+/** The contract and shipping steps done, cash on delivery or card chosen: the review is the first open step. */
+function filledUpToReview(method: "CARD" | "COD" = "COD") {
+  updateCheckout("personal", (s) => ({
+    ...s,
+    contract: { ...contract },
+    shipping: { useContractAddress: true },
+    paymentMethod: method,
+  }));
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  clearSession();
+  resetCartStore();
+  resetCheckoutStore();
+  Object.values(mockApi).forEach((m) => m.mockReset());
+  mockNavigate.mockReset();
+  // The cart is already loaded in full: the hook's loadCart keeps it and asks nothing.
+  holdDeviceCart();
+});
+
+describe("useCheckout (SPEC §3 Checkout steps)", () => {
+  it("SPEC §3 Checkout: the current step comes from the URL's ?pas=", () => {
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=date-contract")));
+    expect(result.current.ready).toBe(true);
+    expect(result.current.steps).toEqual(["contract", "shipping", "payment", "review"]);
+    expect(result.current.step).toBe("contract");
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+
+  it("SPEC §3 Checkout: a reached later step is shown as the URL names it", () => {
+    updateCheckout("personal", (s) => ({ ...s, contract: { ...contract } }));
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=livrare")));
+    expect(result.current.step).toBe("shipping");
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+
+  it("SPEC §3 Checkout: a step not reached yet (typed address) resolves to the first unfinished step and the URL is replaced", () => {
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=sumar")));
+    expect(result.current.step).toBe("contract");
+    expect(mockNavigate).toHaveBeenCalledTimes(1);
+    expect(mockNavigate).toHaveBeenCalledWith("/checkout?pas=date-contract", { replace: true });
+  });
+
+  it("SPEC §3 Checkout: no ?pas= at all (or an unknown one) is replaced by the first unfinished step's address", () => {
+    updateCheckout("personal", (s) => ({ ...s, contract: { ...contract } }));
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=nimic")));
+    expect(result.current.step).toBe("shipping");
+    expect(mockNavigate).toHaveBeenCalledWith("/checkout?pas=livrare", { replace: true });
+  });
+
+  it("SPEC §3 Checkout: the business shop's steps live at its own checkout address", () => {
+    holdDeviceCart("business");
+    const { result } = renderHook(() => useCheckout("business", { pathname: "/business/eshop/checkout", search: "?pas=plata" }));
+    expect(result.current.step).toBe("contract");
+    expect(mockNavigate).toHaveBeenCalledWith("/business/eshop/checkout?pas=date-contract", { replace: true });
+  });
+
+  it("SPEC §3 Checkout: after a successful save the hook navigates to the next step's address", async () => {
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=date-contract")));
+    let saved: unknown;
+    await act(async () => {
+      saved = await result.current.saveStep("contract", { contract });
+    });
+    expect(saved).toEqual({ ok: true, next: "shipping" });
+    expect(mockNavigate).toHaveBeenCalledTimes(1);
+    expect(mockNavigate).toHaveBeenCalledWith("/checkout?pas=livrare");
+  });
+
+  it("SPEC §3 Checkout: an invalid save stays on the step with the Romanian field messages, no navigation", async () => {
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=date-contract")));
+    let saved: unknown;
+    await act(async () => {
+      saved = await result.current.saveStep("contract", { contract: { ...contract, phone: "12" } });
+    });
+    expect(saved).toMatchObject({ ok: false, fieldErrors: { phone: expect.any(String) } });
+    expect(mockNavigate).not.toHaveBeenCalled();
+    expect(result.current.step).toBe("contract");
+  });
+
+  it("SPEC §3 Checkout (forms kept): values come from the store and survive a re-render", async () => {
+    const { result, rerender } = renderHook(() => useCheckout("personal", at("?pas=date-contract")));
+    await act(async () => {
+      await result.current.saveStep("contract", { contract });
+    });
+    expect(result.current.state.contract).toMatchObject({ firstName: "Ana", lastName: "Popescu", cnp: contract.cnp });
+    rerender();
+    expect(result.current.state.contract).toMatchObject({ firstName: "Ana", city: "Cluj-Napoca" });
+    expect(result.current.state).toBe(getCheckout("personal"));
+    // A value written elsewhere (another screen's command) reaches the hook too.
+    act(() => {
+      updateCheckout("personal", (s) => ({ ...s, paymentMethod: "COD" }));
+    });
+    expect(result.current.state.paymentMethod).toBe("COD");
+  });
+});
+
+describe("useCheckout (SPEC §4 checkout payment: pending, then fulfilled or rejected)", () => {
+  it("SPEC §4: pending.submit is true while the order is sent and false after; cash on delivery goes to the thank-you page", async () => {
+    filledUpToReview("COD");
+    const answer = deferred<unknown>();
+    mockApi.submitCheckout.mockReturnValue(answer.promise);
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=sumar")));
+    expect(result.current.step).toBe("review");
+    expect(result.current.pending.submit).toBe(false);
+
+    let sent!: Promise<unknown>;
+    act(() => {
+      sent = result.current.submitOrder();
+    });
+    await waitFor(() => expect(result.current.pending.submit).toBe(true));
+    expect(mockNavigate).not.toHaveBeenCalled();
+
+    await act(async () => {
+      answer.resolve({ cart: {}, order: { ...order, paymentMethod: "COD" } });
+      await sent;
+    });
+    expect(result.current.pending.submit).toBe(false);
+    expect(mockNavigate).toHaveBeenCalledWith("/checkout?pas=confirmare");
+    expect(result.current.state.receipt).toMatchObject({ orderNumber: order.number });
+  });
+
+  it("SPEC §4: pending.pay is true while the card payment is under way and false after; a 3-D Secure redirect is handed back", async () => {
+    filledUpToReview("CARD");
+    updateCheckout("personal", (s) => ({ ...s, order: { id: "po-1", number: order.number, amountRon: 1736.28, paymentMethod: "CARD" } }));
+    const answer = deferred<unknown>();
+    mockApi.createPayment.mockReturnValue(answer.promise);
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=sumar")));
+    expect(result.current.pending.pay).toBe(false);
+
+    let paid!: Promise<unknown>;
+    act(() => {
+      paid = result.current.pay(card, browser);
+    });
+    await waitFor(() => expect(result.current.pending.pay).toBe(true));
+
+    let outcome: unknown;
+    await act(async () => {
+      answer.resolve(payment());
+      outcome = await paid;
+    });
+    expect(outcome).toEqual({ kind: "redirect", url: payment().redirectUrl });
+    expect(result.current.pending.pay).toBe(false);
+    expect(mockApi.createPayment).toHaveBeenCalledTimes(1);
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+
+  it("SPEC §4: a rejected submit stores the error, clears pending, stays on the review", async () => {
+    filledUpToReview("COD");
+    mockApi.submitCheckout.mockRejectedValue(Object.assign(new Error("down"), { status: 0 }));
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=sumar")));
+    await act(async () => {
+      await result.current.submitOrder();
+    });
+    expect(result.current.pending.submit).toBe(false);
+    expect(result.current.state.error).not.toBeNull();
+    expect(mockNavigate).not.toHaveBeenCalled();
+    act(() => result.current.clearError());
+    expect(result.current.state.error).toBeNull();
+  });
+});
+
+describe("useCheckout (issue 14 3-D Secure return, SPEC §4 cart after checkout)", () => {
+  const RETURN = at("?pas=plata&retur3ds=1&paymentId=pay-1&orderNumber=CMD-1&sig=s1g");
+
+  /** What the payment screen does: on arrival, one return handling (the hook's handleReturn in an effect). */
+  function usePaymentScreen(location: { pathname: string; search: string }) {
+    const checkout = useCheckout("personal", location);
+    const { handleReturn } = checkout;
+    useEffect(() => {
+      void handleReturn();
+    }, [handleReturn]);
+    return checkout;
+  }
+
+  it("SPEC §4 checkout payment: a 3-D Secure return address (retur3ds=1 + paymentId) shows the payment step, not the contract step a reload reopens", () => {
+    // After the bank's page the CNP (memory only) is gone: the contract step is open, yet the payment step shows.
+    updateCheckout("personal", (s) => ({ ...s, order: { id: "po-1", number: "CMD-1", amountRon: 10, paymentMethod: "CARD" } }));
+    mockApi.paymentForReturn.mockReturnValue(new Promise(() => {}));
+    const { result } = renderHook(() => useCheckout("personal", RETURN));
+    expect(result.current.step).toBe("payment");
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+
+  it("SPEC §4 checkout payment: the return handling runs once (not twice on re-render); an approval goes to the thank-you page, the cart emptied", async () => {
+    updateCheckout("personal", (s) => ({ ...s, order: { id: "po-1", number: "CMD-1", amountRon: 10, paymentMethod: "CARD" } }));
+    setAttempt("personal", { orderId: "po-1", paymentId: "pay-1", orderNumber: "CMD-1", inFlight: true, settled: null });
+    const answer = deferred<unknown>();
+    mockApi.paymentForReturn.mockReturnValue(answer.promise);
+
+    const { result, rerender } = renderHook(() => usePaymentScreen(RETURN));
+    expect(result.current.step).toBe("payment");
+    await waitFor(() => expect(result.current.pending.return).toBe(true));
+    rerender();
+    rerender();
+
+    await act(async () => {
+      answer.resolve({ kind: "status", status: "captured", orderNumber: "CMD-1" });
+      await answer.promise;
+    });
+    await waitFor(() => expect(result.current.pending.return).toBe(false));
+    rerender();
+    await act(async () => {
+      await Promise.resolve();
+    });
+
+    expect(mockApi.paymentForReturn).toHaveBeenCalledTimes(1);
+    expect(mockApi.paymentForReturn).toHaveBeenCalledWith("pay-1", "s1g");
+    expect(mockNavigate).toHaveBeenCalledTimes(1);
+    expect(mockNavigate).toHaveBeenCalledWith("/checkout?pas=confirmare", { replace: true });
+    expect(getCartState("personal").cart.items).toEqual([]);
+    expect(getCheckout("personal").attempt).toMatchObject({ inFlight: false, settled: { kind: "approved" } });
+    expect(mockApi.createPayment).not.toHaveBeenCalled();
+  });
+
+  it("SPEC §4 checkout payment: a declined return stays on the payment step with the error, handled once, the cart intact", async () => {
+    setAttempt("personal", { orderId: "po-1", paymentId: "pay-1", orderNumber: "CMD-1", inFlight: true, settled: null });
+    mockApi.paymentForReturn.mockResolvedValue({ kind: "status", status: "denied", errorCode: "4007" });
+    const { result, rerender } = renderHook(() => usePaymentScreen(RETURN));
+    await waitFor(() => expect(result.current.state.error).toMatchObject({ service: "PAYMENT", code: "4007" }));
+    rerender();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(result.current.step).toBe("payment");
+    expect(mockApi.paymentForReturn).toHaveBeenCalledTimes(1);
+    expect(mockNavigate).not.toHaveBeenCalled();
+    expect(getCartState("personal").cart.items).toHaveLength(1);
+  });
+
+  it("SPEC §4 checkout payment: the commands keep their identity across re-renders and store changes (effects run once)", () => {
+    const { result, rerender } = renderHook(() => useCheckout("personal", RETURN));
+    const first = result.current;
+    rerender();
+    act(() => {
+      updateCheckout("personal", (s) => ({ ...s, pending: { ...s.pending, return: true } }));
+    });
+    for (const k of ["goTo", "saveStep", "submitOrder", "pay", "handleReturn", "clearError"] as const) {
+      expect(result.current[k]).toBe(first[k]);
+    }
+  });
+});
+
+describe("useCheckout (SPEC §4 analytics page type thank-you)", () => {
+  it("SPEC §3 Checkout / §4 thank-you: the thank-you step (?pas=confirmare) with a receipt: no redirect although every step is open", () => {
+    updateCheckout("personal", (s) => ({ ...s, receipt: { orderId: "po-1", orderNumber: "CMD-2026-000001" } }));
+    const { result, rerender } = renderHook(() => useCheckout("personal", at("?pas=confirmare")));
+    expect(result.current.step).toBe("thankYou");
+    expect(result.current.state.receipt).toEqual({ orderId: "po-1", orderNumber: "CMD-2026-000001" });
+    rerender();
+    expect(result.current.step).toBe("thankYou");
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+});
