@@ -1,6 +1,5 @@
 // The gateway clients of the browser, bound to the session store through the SessionPort the clients ask for.
 // Created on first use, so a page that never calls the gateway never builds them.
-import { createCheckoutApi, type CheckoutApi } from "../clients/gateway/checkout";
 import { createIdentityApi, type IdentityApi } from "../clients/gateway/identity";
 import { createOtcApi, type OtcApi } from "../clients/gateway/otc";
 import type { SessionPort } from "../clients/gateway/port";
@@ -35,10 +34,8 @@ let identity: IdentityApi | null = null;
 let otc: OtcApi | null = null;
 let billing: BillingApi | null = null;
 let usage: UsageApi | null = null;
-let checkout: CheckoutApi | null = null;
 
 export const identityApi = (): IdentityApi => (identity ??= createIdentityApi(sessionPort));
 export const otcApi = (): OtcApi => (otc ??= createOtcApi(sessionPort));
 export const billingApi = (): BillingApi => (billing ??= createBillingApi(sessionPort));
 export const usageApi = (): UsageApi => (usage ??= createUsageApi(sessionPort));
-export const checkoutApi = (): CheckoutApi => (checkout ??= createCheckoutApi(sessionPort));

@@ -30,7 +30,8 @@ const mockApi = {
   cardInfo: jest.fn(),
   uploadDocument: jest.fn(),
 };
-jest.mock("../../../src/hooks/gateway", () => ({ checkoutApi: () => mockApi, identityApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/checkout/checkoutGateway", () => ({ checkoutApi: () => mockApi }));
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -7,7 +7,8 @@ import { getCheckout, resetCheckoutStore, setAttempt, updateCheckout } from "../
 import { holdDeviceCart } from "./fixtures";
 
 const mockApi = { paymentForReturn: jest.fn(), createPayment: jest.fn() };
-jest.mock("../../../src/hooks/gateway", () => ({ checkoutApi: () => mockApi, identityApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/checkout/checkoutGateway", () => ({ checkoutApi: () => mockApi }));
 
 const RETURN = { pathname: "/checkout", search: "?pas=plata&retur3ds=1&paymentId=pay-1&orderNumber=CMD-1&sig=s1g" };
 const inFlight = { orderId: "po-1", paymentId: "pay-1", orderNumber: "CMD-1", inFlight: true, settled: null };

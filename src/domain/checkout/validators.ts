@@ -2,7 +2,7 @@
 // checkout, SPEC §6), validated with zod. SPEC §5 "Form validation with messages: not shown": the rules and the
 // limits below are ours (docs/decisions.md). Each field answers ONE message key, the first problem found, in the
 // order: missing → too long → wrong shape; the Romanian texts are in src/i18n/ro/checkout.ts.
-import { z } from "zod";
+import { z } from "../zod";
 import { normalisePhone } from "../phone";
 import { countyOf, type CountyName } from "./counties";
 import { cnpProblem, isCui, normaliseCui } from "./identifiers";

@@ -48,7 +48,7 @@ import {
   type ShippingDraft,
 } from "../../state/checkout/checkoutStore";
 import { reportShopError } from "../cart/reportShopError";
-import { checkoutApi } from "../gateway";
+import { checkoutApi } from "./checkoutGateway";
 import { allowedMethods, checkoutFacts, checkoutSteps, customerTypeOf } from "./checkoutFacts";
 import { completeOrder } from "./completeOrder";
 

@@ -8,7 +8,7 @@ import { decideReturn, settle, type GatewayAnswer, type ReturnOutcome } from "..
 import { shopErrorFor, type ShopError } from "../../domain/errors/shopError";
 import { signInUrl } from "../../domain/session/signInQuery";
 import { getCheckout, setAttempt, setPending, updateCheckout } from "../../state/checkout/checkoutStore";
-import { checkoutApi } from "../gateway";
+import { checkoutApi } from "./checkoutGateway";
 import { completeOrder } from "./completeOrder";
 
 /** The return address's signature (docs/checkout-contract.md): lets a customer who signed in again read the payment. */

@@ -8,7 +8,7 @@
 // 14) and anything about the card. There is no slot for card data at all: the hosted card form's token lives only in
 // the pay command's own variables while the payment is sent.
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import { z } from "../../domain/zod";
 import type { Area } from "../../domain/area";
 import { PAYMENT_METHODS, UPLOAD_DOCUMENT_TYPES, type PaymentMethod, type UploadDocumentType } from "../../domain/enums";
 import type { PaymentAttempt } from "../../domain/checkout/returnOutcome";

@@ -3,7 +3,7 @@
 // TMF676 Payment). Unknown extra fields are ignored; an answer missing what a screen needs is a GatewayError of kind
 // invalid_response, never a crash. No transport and no browser globals here, so the sandbox's contract test
 // (__tests__/sandbox/checkout-contract.test.ts) reads the real sandbox's answers with these very readers.
-import { z } from "zod";
+import { z } from "../../../domain/zod";
 import { BACKEND_PREFIX, type Backend } from "../../../config/endpoints";
 import type { Area } from "../../../domain/area";
 import type { GatewayAnswer } from "../../../domain/checkout/returnOutcome";

@@ -68,7 +68,7 @@ export interface CheckoutApi {
   /** SPEC §3 CI or RegistrationCertificate: the file as the body with its own content type. */
   uploadDocument(type: UploadDocumentType, file: Blob, fileName?: string): Promise<UploadedDocument>;
   listDocuments(): Promise<UploadedDocument[]>;
-  listOrders(filter?: OrderFilter): Promise<Order[]>;
+  listOrders(criteria?: OrderFilter): Promise<Order[]>;
   getOrder(id: string): Promise<Order>;
 }
 
@@ -88,13 +88,13 @@ async function guarded<T>(service: Backend, call: () => Promise<T>): Promise<T> 
 
 const segment = (value: string) => encodeURIComponent(value);
 
-function orderParams(filter: OrderFilter): Record<string, string | number> {
+function orderParams(criteria: OrderFilter): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  if (filter.states && filter.states.length > 0) params.state = filter.states.join(",");
-  if (filter.channel) params["channel.id"] = filter.channel;
-  if (filter.subscriberId) params["relatedParty.id"] = filter.subscriberId;
-  if (filter.offset !== undefined) params.offset = filter.offset;
-  if (filter.limit !== undefined) params.limit = filter.limit;
+  if (criteria.states && criteria.states.length > 0) params.state = criteria.states.join(",");
+  if (criteria.channel) params["channel.id"] = criteria.channel;
+  if (criteria.subscriberId) params["relatedParty.id"] = criteria.subscriberId;
+  if (criteria.offset !== undefined) params.offset = criteria.offset;
+  if (criteria.limit !== undefined) params.limit = criteria.limit;
   return params;
 }
 
@@ -162,9 +162,9 @@ export function createCheckoutApi(port: SessionPort, options: CheckoutApiOptions
         return readDocuments(res.data);
       }),
 
-    listOrders: (filter = {}) =>
+    listOrders: (criteria = {}) =>
       guarded("productOrdering", async () => {
-        const res = await orders.get(CHECKOUT_ROUTES.productOrder, { params: orderParams(filter) });
+        const res = await orders.get(CHECKOUT_ROUTES.productOrder, { params: orderParams(criteria) });
         return readOrders(res.data);
       }),
 
