@@ -1,7 +1,7 @@
 // The one handler of every "Adaugă în coș" form (components/shop/AddToCartForm.tsx), delegated from the document so it
 // serves forms React renders and forms kept as the build's HTML alike, from before hydration on (installed by
 // app/cartAddArm.ts on a first intent). The badge moves at once (optimistic, SPEC §4 cart pending); the cart code
-// (gateway client, error views) is a further chunk fetched on intent, so static pages stay in budget.
+// (gateway client, error views) is a further chunk, fetched as soon as this handler is installed.
 import { EARLY_PENDING_PROP } from "./earlySubmit";
 import { CART_ADD_ATTR, readCartAddFields } from "./cartAddFields";
 import { areaFromPath, type Area } from "../domain/area";
@@ -64,11 +64,6 @@ function startAdd(form: HeldForm): void {
     );
 }
 
-function prefetch(event: Event): void {
-  const form = event.target instanceof Element ? event.target.closest(`form[${CART_ADD_ATTR}]`) : null;
-  if (form) void loadAdd().catch(() => undefined);
-}
-
 let installed = false;
 
 export function installCartAddListener(doc: Document = document): void {
@@ -86,9 +81,7 @@ export function installCartAddListener(doc: Document = document): void {
     },
     true,
   );
-  doc.addEventListener("pointerover", prefetch, { passive: true });
-  doc.addEventListener("focusin", prefetch);
-  // Installed on a first intent (app/cartAddArm.ts): the add itself is likely next.
+  // Installed on a first intent (app/cartAddArm.ts): the add itself is likely next, so its chunk is fetched now.
   void loadAdd().catch(() => undefined);
   // Submits held before this handler existed.
   doc.querySelectorAll<HeldForm>(`form[${CART_ADD_ATTR}]`).forEach((form) => {

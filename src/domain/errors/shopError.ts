@@ -14,7 +14,6 @@ import {
   type CatalogueRow,
   type CloseAction,
   type ShopErrorMessageKey,
-  type ShopErrorTrack,
   type ShopService,
 } from "./shopCatalogue";
 
@@ -34,8 +33,11 @@ export interface FailedCall {
 export type ShopErrorButtonKey =
   "backToShop" | "toPhoneListing" | "toContract" | "toCart" | "reloadCart" | "emptyCart" | "close" | "signIn";
 
-/** SPEC §3 "Error object" (message … modalButton) with the §8 row's display rules beside it. */
-export interface ShopError {
+/** SPEC §3 "Error object" (message … modalButton) with the §8 row's display rules beside it (shopCatalogue.ts). */
+export interface ShopError extends Pick<
+  CatalogueRow,
+  "variant" | "dictionaryKey" | "showServerText" | "checkoutOnly" | "retry" | "silent" | "signIn" | "track"
+> {
   /** The server's errMsg, else its message, else the status text (SPEC §8). */
   message: string;
   status: number;
@@ -45,19 +47,10 @@ export interface ShopError {
   code: string;
   closeAction: readonly CloseAction[];
   service: ShopService | null;
-  variant: ErrorVariant;
-  dictionaryKey: ShopErrorMessageKey;
   /** Title of a dialog or view (null for a ribbon: its message says it all). */
   modalTitle: ShopErrorMessageKey | null;
   /** The button that runs the close actions (null when there is none: a ribbon or retry view without actions). */
   modalButton: ShopErrorButtonKey | null;
-  showServerText: boolean;
-  checkoutOnly: boolean;
-  retry: boolean;
-  silent: boolean;
-  /** The way out is signing in again (EXTENDED_LOGIN_REQUIRED). */
-  signIn: boolean;
-  track: ShopErrorTrack | null;
 }
 
 /** The variants shown as a dialog (DESIGN.md: "every MODAL-like variant is a dialog"); the rest sit in the page. */

@@ -14,7 +14,7 @@ import { roCartPage } from "../../i18n/ro/cart";
 import { CartItemRow } from "./CartItemRow";
 import { VoucherForm } from "./VoucherForm";
 import { CartTotals } from "./CartTotals";
-import { CartErrorView } from "./CartErrorView";
+import { ShopErrorView } from "../../components/errors/catalogue/ShopErrorView";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 export function CartScreen({ area }: { area: Area }): React.ReactElement {
@@ -32,7 +32,13 @@ export function CartScreen({ area }: { area: Area }): React.ReactElement {
         {empty ? t.empty : t.title}
       </h1>
       {cart.error ? (
-        <CartErrorView area={area} error={cart.error} onClose={cart.closeError} onRetry={cart.reload} onSignIn={cart.signIn} />
+        <ShopErrorView
+          error={cart.error}
+          pathname={typeof window === "undefined" ? "" : window.location.pathname}
+          onClose={cart.closeError}
+          onRetry={cart.reload}
+          onSignIn={cart.signIn}
+        />
       ) : null}
       {!cart.loaded ? (
         <p role="status" className="cart-loading">
