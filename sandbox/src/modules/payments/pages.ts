@@ -84,7 +84,7 @@ const FORM_JS = `(function () {
           return;
         }
         form.elements.number.value = ""; form.elements.cvv.value = "";
-        status.textContent = "Card salvat: " + res.body.brand + " •••• " + res.body.last4;
+        status.textContent = "Cardul a fost verificat: " + res.body.brand + " •••• " + res.body.last4;
         post({ type: "sandbox-card:token", token: res.body.token, encryptedCvv: res.body.encryptedCvv, brand: res.body.brand,
                last4: res.body.last4, expiryMonth: res.body.expiryMonth, expiryYear: res.body.expiryYear,
                installments: res.body.installments });
@@ -99,6 +99,8 @@ const FORM_JS = `(function () {
 })();
 `;
 
+// Accessible names fixed by DESIGN.md ("Sandbox payment pages"): fields "Număr card", "Data expirării", "CVV", button
+// "Plătește"; the page (the iframe's title on the site) is "Datele cardului".
 function hostedForm(origin: string): string {
   const field = (id: string, label: string, attrs: string, hint?: string) => `
 <label for="card-${id}">${label}</label>
@@ -110,14 +112,14 @@ ${hint ? `<p class="hint" id="card-${id}-hint">${hint}</p>` : ""}
     `<main>
 <h1>Datele cardului</h1>
 <form id="card-form" method="post" action="${PAYMENT_PREFIX}/card-token" data-parent-origin="${esc(origin)}" novalidate>
-${field("number", "Numărul cardului", 'type="text" inputmode="numeric" autocomplete="cc-number" required maxlength="23"', "16 cifre, de pe fața cardului")}
+${field("number", "Număr card", 'type="text" inputmode="numeric" autocomplete="cc-number" required maxlength="23"', "16 cifre, de pe fața cardului")}
 <div class="row"><div>
 ${field("expiry", "Data expirării", 'type="text" inputmode="numeric" autocomplete="cc-exp" required maxlength="7" placeholder="LL/AA"', "Luna și anul, LL/AA")}
 </div><div>
-${field("cvv", "Cod de securitate (CVV)", 'type="password" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"', "3 cifre, pe spatele cardului")}
+${field("cvv", "CVV", 'type="password" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"', "3 cifre, pe spatele cardului")}
 </div></div>
 ${field("holder", "Numele de pe card", 'type="text" autocomplete="cc-name" maxlength="100"')}
-<button type="submit" class="primary">Folosește cardul</button>
+<button type="submit" class="primary">Plătește</button>
 <p id="form-status" role="status"></p>
 </form>
 </main>`,
