@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { createGraphqlClient } from "./src/clients/content/graphqlClient";
 import { createContentRestClient } from "./src/clients/content/restClient";
 import { contentBuildConfig, contentGraphqlUrl } from "./src/config/content";
-import { BOTCHECK, CONTENT_URL, GATEWAY_URL, SITE_URL } from "./src/config/endpoints";
+import { BOTCHECK, CONTENT_URL, GATEWAY_URL, SITE_URL, backendUrl } from "./src/config/endpoints";
 import { robotsTxt } from "./src/build/robots";
 import { contentToken } from "./src/build/contentAuth";
 import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
@@ -121,7 +121,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   fs.writeFileSync(path.resolve("public", "robots.txt"), robotsTxt(SITE_URL));
   // Last, once every page is final: each page's Content-Security-Policy with the hashes of its inline scripts and styles
   // (docs/security-headers.md). Incremental builds run it again on all pages; unchanged pages are not rewritten.
-  const sources = pageSources({ gatewayUrl: GATEWAY_URL, contentUrl: CONTENT_URL, botcheckScriptUrl: BOTCHECK.scriptUrl });
+  // The payment provider's card form is a frame source on every page (client-side navigation, see pageSources).
+  const sources = pageSources({
+    gatewayUrl: GATEWAY_URL,
+    contentUrl: CONTENT_URL,
+    botcheckScriptUrl: BOTCHECK.scriptUrl,
+    paymentsUrl: backendUrl("payments"),
+  });
   const { pages, written } = await applyPagePolicies(path.resolve("public"), sources);
   reporter.info(`Content-Security-Policy: ${pages} pages, ${written} written`);
 };

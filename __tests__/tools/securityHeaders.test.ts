@@ -18,7 +18,9 @@ const sandbox = {
   gatewayUrl: "http://127.0.0.1:8787",
   contentUrl: "http://127.0.0.1:8787/cms",
   botcheckScriptUrl: "http://127.0.0.1:8787/sandbox/recaptcha/api.js",
+  paymentsUrl: "http://127.0.0.1:8787/payments",
 };
+const noHashes = { scripts: [], styles: [], styleAttributes: [] };
 
 describe("security headers", () => {
   it("the header policy frames nothing and carries only directives that never block inline content", () => {
@@ -50,13 +52,25 @@ describe("security headers", () => {
 });
 
 describe("page policy sources", () => {
-  it("the sandbox: the gateway for calls and the bot-check's token, that one script file, the CMS for pictures", () => {
+  it("the sandbox: the gateway for calls and the bot-check's token, that one script file, the CMS for pictures, the card form", () => {
     expect(pageSources(sandbox)).toEqual({
       script: ["http://127.0.0.1:8787/sandbox/recaptcha/api.js"],
       connect: ["http://127.0.0.1:8787"],
       img: ["http://127.0.0.1:8787"],
-      frame: [],
+      frame: ["http://127.0.0.1:8787/payments/"],
     });
+  });
+
+  it("frames the payment provider's hosted card form by its path only, never the rest of the gateway", () => {
+    const policy = pagePolicy(noHashes, pageSources(sandbox));
+    // The checkout's iframe: <paymentsUrl>/hosted-form?origin=… (a source path ending in "/" matches as a prefix).
+    expect(policy).toContain("; frame-src http://127.0.0.1:8787/payments/; ");
+    expect(policy).not.toMatch(/frame-src[^;]*('none'|http:\/\/127\.0\.0\.1:8787[ ;])/);
+    // A trailing slash or none in the configured URL gives the same source; a gateway with a path keeps it.
+    expect(pageSources({ ...sandbox, paymentsUrl: "http://127.0.0.1:8787/payments/" }).frame).toEqual(["http://127.0.0.1:8787/payments/"]);
+    expect(pageSources({ ...sandbox, paymentsUrl: "https://api.aria.ro/v2/payments" }).frame).toEqual(["https://api.aria.ro/v2/payments/"]);
+    const { paymentsUrl: _omitted, ...withoutPayments } = sandbox;
+    expect(() => pageSources(withoutPayments as typeof sandbox)).toThrow(/paymentsUrl/);
   });
 
   it("the operator's hosts and Google's reCAPTCHA with what its CSP guide lists", () => {
@@ -64,15 +78,18 @@ describe("page policy sources", () => {
       gatewayUrl: "https://api.aria.ro/",
       contentUrl: "https://cms.aria.ro/content",
       botcheckScriptUrl: "https://www.google.com/recaptcha/api.js?render=KEY",
+      paymentsUrl: "https://api.aria.ro/payments",
     });
     expect(sources).toEqual({
       script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
       connect: ["https://api.aria.ro", "https://www.google.com"],
       img: ["https://cms.aria.ro"],
-      frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+      frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/", "https://api.aria.ro/payments/"],
     });
-    const policy = pagePolicy({ scripts: [], styles: [], styleAttributes: [] }, sources);
-    expect(policy).toContain("frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    const policy = pagePolicy(noHashes, sources);
+    expect(policy).toContain(
+      "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://api.aria.ro/payments/;",
+    );
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
   });
 });

@@ -12,7 +12,13 @@ export interface PageSources {
   img: string[];
   frame: string[];
 }
-export function pageSources(config: { gatewayUrl: string; contentUrl: string; botcheckScriptUrl: string }): PageSources;
+export function pageSources(config: {
+  gatewayUrl: string;
+  contentUrl: string;
+  botcheckScriptUrl: string;
+  /** The payments back end's base URL (`backendUrl("payments")`): its hosted card form may be framed. */
+  paymentsUrl: string;
+}): PageSources;
 export interface InlineHashes {
   scripts: string[];
   styles: string[];

@@ -74,20 +74,37 @@ const BOTCHECK_HOSTS = {
 const originOf = (url) => new URL(url).origin;
 const unique = (list) => [...new Set(list)];
 
+/** A path-restricted source expression for everything under `url`: `https://host/payments/` (CSP matches a source
+ * path that ends in "/" as a prefix; the query is never part of the match). */
+function underPath(url) {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname.replace(/\/*$/, "/")}`;
+}
+
 /**
  * The hosts a page may reach, from the site's configuration (src/config/endpoints.ts, set by GATSBY_* variables):
  * the gateway (every API call; the sandbox's bot-check stand-in asks it for tokens), the content system (product
- * pictures) and the bot-check script (that one file, or Google's documented hosts).
- * @param {{ gatewayUrl: string, contentUrl: string, botcheckScriptUrl: string }} config
+ * pictures), the bot-check script (that one file, or Google's documented hosts) and the payment provider's hosted
+ * card form (`paymentsUrl`: the payments back end, `backendUrl("payments")`; the checkout embeds
+ * `<paymentsUrl>/hosted-form?origin=…` in an iframe, docs/checkout-contract.md).
+ *
+ * The card form's frame source is on EVERY page, not only on the checkout pages: a page's <meta> policy is the one
+ * of the document the browser loaded, and Gatsby's client-side navigation keeps that document. The cart's "Continuă
+ * comanda" (a NavLink) and any other in-app link to /checkout, /business/eshop/checkout or
+ * /abonamente/portare-cu-portare/checkout render the checkout inside the document of the page the visit started on
+ * (a product page, the cart…), under that page's policy; a checkout-only frame-src would refuse the card form there.
+ * The source is restricted to the payments path of the gateway, so no other gateway page can be framed.
+ * @param {{ gatewayUrl: string, contentUrl: string, botcheckScriptUrl: string, paymentsUrl: string }} config
  */
-export function pageSources({ gatewayUrl, contentUrl, botcheckScriptUrl }) {
+export function pageSources({ gatewayUrl, contentUrl, botcheckScriptUrl, paymentsUrl }) {
+  if (!paymentsUrl) throw new Error("pageSources: paymentsUrl (the payments back end's base URL) is required");
   const script = new URL(botcheckScriptUrl);
   const known = BOTCHECK_HOSTS[script.hostname];
   return {
     script: known?.script ?? [`${script.origin}${script.pathname}`],
     connect: unique([originOf(gatewayUrl), script.origin]),
     img: [originOf(contentUrl)],
-    frame: known?.frame ?? [],
+    frame: unique([...(known?.frame ?? []), underPath(paymentsUrl)]),
   };
 }
 

@@ -11,6 +11,7 @@ const sources = pageSources({
   gatewayUrl: "http://127.0.0.1:8787",
   contentUrl: "http://127.0.0.1:8787/cms",
   botcheckScriptUrl: "http://127.0.0.1:8787/sandbox/recaptcha/api.js",
+  paymentsUrl: "http://127.0.0.1:8787/payments",
 });
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const directive = (policy: string, name: string) =>
@@ -106,6 +107,23 @@ describe("page policy (build time)", () => {
     expect(second.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     expect(policyOf(second)).toContain(hashOf("v2()"));
     expect(policyOf(second)).not.toContain(hashOf("v1()"));
+  });
+
+  it("lets every checkout page frame the provider's hosted card form, and every other page too (client-side navigation)", async () => {
+    const dir = tmpDir("page-policy-frame");
+    try {
+      const checkouts = ["checkout/index.html", "business/eshop/checkout/index.html", "abonamente/portare-cu-portare/checkout/index.html"];
+      // Pages a visit starts on before Gatsby navigates to the checkout in the same document (its <meta> policy stays).
+      const others = ["index.html", "cart/index.html", "telefoane/telefon-x/index.html", "login/index.html"];
+      writeTree(dir, Object.fromEntries([...checkouts, ...others].map((rel) => [rel, page("<script>go()</script>")])));
+      await applyPagePolicies(dir, sources);
+      for (const rel of [...checkouts, ...others]) {
+        const policy = policyOf(fs.readFileSync(path.join(dir, rel), "utf8"));
+        expect([rel, directive(policy, "frame-src")]).toEqual([rel, ["http://127.0.0.1:8787/payments/"]]);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses inline event handlers and pages without a head", () => {
