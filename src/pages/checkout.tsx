@@ -1,12 +1,19 @@
+// SPEC §2 consumer checkout (issue 14): the steps of shop/checkout/, each in the query (?pas=…).
 import React from "react";
-import type { HeadFC } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { pageHead } from "../app/pageHead";
+import { CHECKOUT_STEP_SCRIPT } from "../app/checkoutStepScript";
 import { Seo } from "../components/Seo";
-import { CheckoutPlaceholder } from "../shop/cart/CheckoutPlaceholder";
-import { roCheckoutPlaceholder } from "../i18n/ro/cart";
+import { CheckoutScreen } from "../shop/checkout/CheckoutScreen";
+import { roCheckout } from "../i18n/ro/checkout";
 
-export default function CheckoutPage(): React.ReactElement {
-  return <CheckoutPlaceholder area="personal" />;
+export default function CheckoutPage({ location }: PageProps): React.ReactElement {
+  return <CheckoutScreen area="personal" location={location} />;
 }
 
-export const Head: HeadFC = pageHead(() => <Seo title={roCheckoutPlaceholder.title} noindex />);
+export const Head: HeadFC = pageHead(() => (
+  <>
+    <Seo title={roCheckout.title} noindex />
+    <script dangerouslySetInnerHTML={{ __html: CHECKOUT_STEP_SCRIPT }} />
+  </>
+));

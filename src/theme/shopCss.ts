@@ -3,6 +3,7 @@
 import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { errorCss } from "./errorCss";
 import { cartCss } from "./cartCss";
+import { checkoutCss } from "./checkoutCss";
 
 const card: SystemStyleObject = { bg: "surface", borderWidth: "1px", borderColor: "border", borderRadius: "box", p: "4" };
 
@@ -28,6 +29,7 @@ export const shopCss: Record<string, SystemStyleObject> = {
   ...errorCss,
   // The cart pages and the add-to-cart error host (shop/cart/, hooks/cart/addFromPage).
   ...cartCss,
+  ...checkoutCss,
   ".cms-html p + p": { mt: "2" },
   ".cms-html ul": { pl: "6", listStyleType: "disc" },
   ".cms-html a": { color: "accentText", textDecoration: "underline" },

@@ -21,11 +21,13 @@ export interface EarlyFormProps extends FormProps {
   onSubmit: (form: HTMLFormElement) => void;
   /** Controls changed before hydration (called once, after it), for pages that mirror controls in state. */
   onEarlyInput?: (form: HTMLFormElement) => void;
+  /** The form element, for a screen that fills its controls from stored values. */
+  formRef?: React.MutableRefObject<HTMLFormElement | null>;
   children: React.ReactNode;
 }
 
-export function EarlyForm({ onSubmit, onEarlyInput, children, ...form }: EarlyFormProps): React.ReactElement {
-  const ref = useRef<HTMLFormElement>(null);
+export function EarlyForm({ onSubmit, onEarlyInput, formRef, children, ...form }: EarlyFormProps): React.ReactElement {
+  const ref = useRef<HTMLFormElement | null>(null);
   // Only a form hydrated from the server's HTML can hold input React has not seen; a form rendered by React cannot.
   const [hydrating] = useState(isInitialHydration);
   const latest = useRef({ onSubmit, onEarlyInput });
@@ -57,7 +59,17 @@ export function EarlyForm({ onSubmit, onEarlyInput, children, ...form }: EarlyFo
 
   // POST: without JavaScript nothing of the form ever lands in an address.
   return (
-    <form ref={ref} method="post" noValidate {...form} {...{ [EARLY_SUBMIT_ATTR]: "" }} onSubmit={submit}>
+    <form
+      ref={(el) => {
+        ref.current = el;
+        if (formRef) formRef.current = el;
+      }}
+      method="post"
+      noValidate
+      {...form}
+      {...{ [EARLY_SUBMIT_ATTR]: "" }}
+      onSubmit={submit}
+    >
       {children}
     </form>
   );

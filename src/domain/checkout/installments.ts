@@ -1,5 +1,8 @@
 // SPEC §4 "Installments are sent only when the chosen count is above 1 and more than one option exists."
 
+/** The counts the payment step lets the customer ask for (the card decides which it allows: installmentsToSend). */
+export const INSTALLMENT_CHOICES = [1, 3, 6, 12] as const;
+
 /**
  * The installment counts a card offers (card info), as the payment step lists them: whole numbers of at least 1,
  * each once, ascending. Anything else the card info carries is dropped.
@@ -20,4 +23,12 @@ export function installmentsToSend(chosen: number | null | undefined, offered: r
   if (chosen === null || chosen === undefined || !Number.isInteger(chosen) || chosen <= 1) return null;
   if (options.length <= 1) return null;
   return options.includes(chosen) ? chosen : null;
+}
+
+/**
+ * SPEC §4 seen from the customer: they asked for a count above 1 that this card does not allow, so nothing would be
+ * sent and the card would be charged in full. The review step says so and waits for a new "Plătește".
+ */
+export function installmentsRefused(chosen: number | null | undefined, offered: readonly unknown[] | null | undefined): boolean {
+  return typeof chosen === "number" && Number.isInteger(chosen) && chosen > 1 && installmentsToSend(chosen, offered) === null;
 }

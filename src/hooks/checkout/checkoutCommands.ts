@@ -370,3 +370,8 @@ export async function pay(area: Area, card: HostedCard, browser: BrowserFacts, o
 export function clearCheckoutError(area: Area): void {
   updateCheckout(area, (s) => (s.error === null ? s : { ...s, error: null }));
 }
+
+/** The review step's answer to a card that does not allow the count asked for: pay in full from now on. */
+export function payInFull(area: Area): void {
+  updateCheckout(area, (s) => (s.installments === null ? s : { ...s, installments: null }));
+}

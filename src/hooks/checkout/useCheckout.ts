@@ -2,22 +2,27 @@
 // not reached yet is replaced by the first open one), the values the store holds, the commands bound to the shop,
 // and the pending flags the screens disable their controls with.
 import { navigate } from "gatsby";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import type { Cart } from "../../domain/cart/model";
+import { installmentsRefused } from "../../domain/checkout/installments";
+import type { PaymentMethod, UploadDocumentType } from "../../domain/enums";
 import type { Area } from "../../domain/area";
 import type { BrowserFacts } from "../../domain/checkout/paymentRequest";
 import { resolveStep, stepPath, STEP_PARAM, THANK_YOU_SLUG, thankYouPath, type CheckoutStepId } from "../../domain/checkout/steps";
 import { checkoutPathFor } from "../../domain/shop/cartOffer";
-import { useCartState } from "../../state/cart/cartStore";
-import { useCheckoutState, type CheckoutState } from "../../state/checkout/checkoutStore";
+import { useCartState, whenCartLoaded } from "../../state/cart/cartStore";
+import { getCheckout, useCheckoutState, type CheckoutState } from "../../state/checkout/checkoutStore";
 import { getTokens, subscribe as subscribeSession } from "../../state/sessionStore";
 import { loadCart } from "../cart/cartCommands";
 import { browserFacts } from "./browserFacts";
-import { checkoutSteps, doneSteps } from "./checkoutFacts";
+import { allowedMethods, checkoutSteps, doneSteps } from "./checkoutFacts";
 import {
   clearCheckoutError,
   pay,
+  payInFull,
   saveStep,
   submitOrder,
+  uploadDocument,
   type HostedCard,
   type PayResult,
   type SaveResult,
@@ -25,6 +30,9 @@ import {
   type SubmitResult,
 } from "./checkoutCommands";
 import { handleReturn, type HandledReturn, type ReturnLocation } from "./handleReturn";
+
+export type { ContractDraft, OrganisationDraft, ShippingDraft, Receipt } from "../../state/checkout/checkoutStore";
+export type { FieldMessages, HostedCard } from "./checkoutCommands";
 
 export interface UseCheckout {
   /** The steps of this checkout, in order. */
@@ -44,7 +52,24 @@ export interface UseCheckout {
   /** The payment step's arrival (3-D Secure return or back button); the thank-you page follows an approval. */
   handleReturn: () => Promise<HandledReturn>;
   clearError: () => void;
+  /** The shop's cart (the review lists it). */
+  cart: Cart;
+  /** The payment methods the cart allows; null until it is loaded. */
+  methods: PaymentMethod[] | null;
+  /** The documents step: sends a file as soon as it is chosen; false when refused (the error is in the state). */
+  upload: (type: UploadDocumentType, file: File) => Promise<boolean>;
+  /** The review's card payment, once the provider's form handed over a token. */
+  payWithCard: (card: HostedCard) => Promise<CardPayOutcome>;
 }
+
+export type CardPayOutcome =
+  | PayResult
+  /** The card does not allow the count asked for: nothing was sent; the next "Plătește" pays in full. */
+  | { kind: "installmentsRefused"; count: number; card: string }
+  /** The order could not be submitted: the error or the step to fix is on screen. */
+  | { kind: "notSubmitted" }
+  /** A payment of this screen is already under way (a double click). */
+  | { kind: "busy" };
 
 export interface UseCheckoutOptions {
   /** The checkout's address (the port-in checkout reuses the steps); default the shop's. */
@@ -80,6 +105,8 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
   const { pathname, search } = location;
   const save = useCallback(
     async <S extends CheckoutStepId>(step: S, values: StepValues[S]): Promise<SaveResult> => {
+      // The next step depends on the cart (a form submitted before hydration is replayed before it has loaded).
+      await whenCartLoaded(area);
       const result = saveStep(area, step, values);
       if (result.ok && result.next !== null) goTo(result.next);
       return result;
@@ -107,6 +134,35 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
     return result;
   }, [area, base, pathname, search]);
   const clearError = useCallback(() => clearCheckoutError(area), [area]);
+  const upload = useCallback(
+    async (type: UploadDocumentType, file: File) => (await uploadDocument(area, type, file, file.name)).ok,
+    [area],
+  );
+
+  // One card payment at a time from this screen (the commands guard the gateway side: mayStartPayment).
+  const paying = useRef(false);
+  const payWithCard = useCallback(
+    async (card: HostedCard): Promise<CardPayOutcome> => {
+      if (paying.current) return { kind: "busy" };
+      paying.current = true;
+      try {
+        const chosen = getCheckout(area).installments;
+        if (chosen !== null && installmentsRefused(chosen, card.installmentsOffered ?? [1])) {
+          payInFull(area);
+          return { kind: "installmentsRefused", count: chosen, card: `${card.brand ?? ""} •••• ${card.last4}`.trim() };
+        }
+        const submitted = await submit();
+        if (!submitted.ok) return { kind: "notSubmitted" };
+        const result = await payWith(card);
+        // The bank's page: the whole page goes there and comes back to the return address.
+        if (result.kind === "redirect") window.location.assign(result.url);
+        return result;
+      } finally {
+        paying.current = false;
+      }
+    },
+    [area, submit, payWith],
+  );
 
   return {
     steps,
@@ -120,5 +176,9 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
     pay: payWith,
     handleReturn: returned,
     clearError,
+    cart,
+    methods: ready ? allowedMethods(cart) : null,
+    upload,
+    payWithCard,
   };
 }

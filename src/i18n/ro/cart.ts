@@ -66,10 +66,3 @@ export const roCartPage = {
     Voucher: "Voucher",
   },
 } as const;
-
-export const roCheckoutPlaceholder = {
-  title: "Finalizarea comenzii",
-  text: "Plata online și trimiterea comenzii se deschid în curând. Produsele rămân în coșul tău până atunci.",
-  help: "Dacă vrei să comanzi acum, te ajutăm la 0800 800 800 (gratuit) sau în magazinele Aria.",
-  backToCart: "Înapoi la coș",
-} as const;

@@ -37,6 +37,18 @@ export function useCartState(area: Area): CartState {
   );
 }
 
+/** Resolves once the shop's cart is loaded (the checkout's steps depend on what it holds). */
+export function whenCartLoaded(area: Area): Promise<void> {
+  if (states[area].loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(() => {
+      if (!states[area].loaded) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Tests: back to a page's first state. */
 export function resetCartStore(): void {
   states.personal = INITIAL.personal;

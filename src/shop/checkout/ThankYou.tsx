@@ -1,0 +1,80 @@
+// The order confirmation (issue 14, SPEC §4 page type thank-you): "Mulțumim…", the order number, what was ordered
+// and its totals (read back from the product orders: the cart is empty by now) and what happens next.
+import React, { useEffect, useRef } from "react";
+import type { Area } from "../../domain/area";
+import { areaHome } from "../../domain/area";
+import { formatAmount } from "../../domain/currency";
+import { NavLink } from "../../components/layout/NavLink";
+import type { Receipt } from "../../hooks/checkout/useCheckout";
+import { useReceiptOrder } from "../../hooks/checkout/useReceiptOrder";
+import { roCheckout } from "../../i18n/ro/checkout";
+
+const ron = (v: number | null) => (v === null ? "–" : formatAmount(v, "RON"));
+
+export function ThankYou({ area, receipt }: { area: Area; receipt: Receipt | null }): React.ReactElement {
+  const t = roCheckout.thankYou;
+  const order = useReceiptOrder(receipt?.orderId ?? null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  if (receipt === null) {
+    return (
+      <div className="checkout-thanks">
+        <h1 ref={heading} tabIndex={-1}>
+          {roCheckout.title}
+        </h1>
+        <p>{t.none}</p>
+        <NavLink to={areaHome(area)} variant="primary">
+          {t.backToShop}
+        </NavLink>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-thanks">
+      <h1 ref={heading} tabIndex={-1}>
+        {t.heading}
+      </h1>
+      <p className="checkout-order-number">{t.orderNumber(receipt.orderNumber)}</p>
+      <p>{t.lead}</p>
+      <section aria-labelledby="thanks-ordered">
+        <h2 id="thanks-ordered">{t.ordered}</h2>
+        {order.kind === "loading" ? (
+          <p role="status">{t.loading}</p>
+        ) : order.kind === "unavailable" ? (
+          <p>{t.unavailable}</p>
+        ) : (
+          <>
+            <ul className="checkout-items">
+              {order.order.items.map((item) => (
+                <li key={item.id} data-child={item.parentId ? "" : undefined}>
+                  <span>{item.name ?? item.offeringId ?? item.id}</span> <span>{t.quantity(item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="checkout-thanks-totals">
+              <div>
+                <dt>{t.upfront}</dt>
+                <dd>{ron(order.order.totals.upfrontRon)}</dd>
+              </div>
+              <div>
+                <dt>{t.monthly}</dt>
+                <dd>{ron(order.order.totals.monthlyRon)}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="thanks-next">
+        <h2 id="thanks-next">{t.nextTitle}</h2>
+        <ul>
+          {t.next.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <NavLink to={areaHome(area)} variant="primary">
+        {t.backToShop}
+      </NavLink>
+    </div>
+  );
+}
