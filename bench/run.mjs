@@ -7,7 +7,10 @@
 //   largeBuild: clean build of the sandbox's large catalogue (SANDBOX_CATALOGUE_SIZE=2000): seconds, peak RSS, pages
 //   publish: an editor's publish → the changed page live through the rebuild hook (seconds)
 //   cartAdd: click "Adaugă în coș" → badge updated and → gateway's answer shown, p50/p95 over 20 runs (ms)
+//   cardPay: click "Plătește" at the end of the checkout (card 4000 0000 0000 3220) → the 3-D Secure page shows
+//            "Aprobă", p50/p95/max over 20 runs (ms)
 // Options: --pages /,/business  --skip-build  --skip-large  --skip-publish  --skip-lighthouse  --skip-sandbox  --skip-cart
+//          --skip-pay
 //          --skip-budgets (the budgets need this run's build: with --skip-build use npm run bench:check -- --skip-build)
 //          --results (rewrite bench/RESULTS.md)
 // Compare numbers only from the same machine and run.
@@ -22,7 +25,8 @@ import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { checkBudgets } from "./check.mjs";
 import { writeResults } from "./lib/results.mjs";
 import { measurePublish, releasesDirIn } from "./lib/publish.mjs";
-import { measureCartAdd } from "./lib/cartAdd.mjs";
+import { RUNS, measureCartAdd } from "./lib/cartAdd.mjs";
+import { measureCardPay } from "./lib/cardPay.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name) => args.includes(name);
@@ -148,8 +152,13 @@ try {
   result.firstLoadJs = await firstLoadJs(site.url, pages);
   // The add calls the gateway baked into the build: this run's sandbox only when this run built the site.
   if (!opt("--skip-cart") && !opt("--skip-build")) {
-    log("add to cart → badge (20 runs)…");
+    log(`add to cart → badge (${RUNS} runs)…`);
     result.cartAdd = await measureCartAdd(site.url).catch((err) => ({ error: err.message }));
+  }
+  // The same: the checkout pays through this run's sandbox (its card form allows this run's site origin).
+  if (!opt("--skip-pay") && !opt("--skip-build")) {
+    log(`"Plătește" → 3-D Secure challenge (${RUNS} runs)…`);
+    result.cardPay = await measureCardPay(site.url, { sandboxUrl: sandbox.url }).catch((err) => ({ error: err.message }));
   }
   if (!opt("--skip-budgets") && !opt("--skip-build")) {
     log("JS budgets (npm run bench:check)…");

@@ -5,20 +5,31 @@
 /* global window, document, MutationObserver -- the functions passed to page.evaluate run in the page */
 import { launchBrowser } from "./firstLoad.mjs";
 
+/** Runs per figure, and the device page the shop benches buy (bench/lib/cardPay.mjs uses both too). */
+export const RUNS = 20;
+export const DEVICE_PAGE = "/telefoane/dev-nordia-x5-albastru";
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function summary(values) {
+/** p50, p95 and max of a list of milliseconds, rounded to 0.1 ms. */
+export function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (v) => Math.round(v * 10) / 10;
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted[sorted.length - 1]) };
 }
 
-async function oneRun(browser, siteUrl, pathname) {
+/** A new visitor: a fresh context (cold caches, no storage), phone-sized; requests leaving the machine are refused. */
+export async function newVisitorContext(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "ro-RO" });
   await context.route("**/*", (route) => {
     const { hostname } = new URL(route.request().url());
     return hostname === "127.0.0.1" || hostname === "localhost" ? route.continue() : route.abort("blockedbyclient");
   });
+  return context;
+}
+
+async function oneRun(browser, siteUrl, pathname) {
+  const context = await newVisitorContext(browser);
   try {
     const page = await context.newPage();
     await page.goto(`${siteUrl}${pathname}`, { waitUntil: "load" });
@@ -46,7 +57,7 @@ async function oneRun(browser, siteUrl, pathname) {
 }
 
 /** `runs` adds on `pathname`; each in its own context, so every run starts as a new visitor with an empty cart. */
-export async function measureCartAdd(siteUrl, { pathname = "/telefoane/dev-nordia-x5-albastru", runs = 20 } = {}) {
+export async function measureCartAdd(siteUrl, { pathname = DEVICE_PAGE, runs = RUNS } = {}) {
   const browser = await launchBrowser();
   try {
     const badge = [];
