@@ -67,6 +67,8 @@ describe("payments: POST payment and 3-D Secure", () => {
     const page = await fetch(url);
     const html = await page.text();
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    // The buttons' 303 leads to the site: Chromium checks form-action on the redirect too.
+    expect(page.headers.get("content-security-policy")).toContain(`form-action 'self' ${SITE};`);
     expect(html).toContain('<html lang="ro">');
     expect(html).toMatch(/<button type="submit" name="decision" value="approve"[^>]*>Aprobă<\/button>/);
     expect(html).toMatch(/>Respinge<\/button>/);

@@ -2,7 +2,6 @@
 import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { pageHead } from "../app/pageHead";
-import { CHECKOUT_STEP_SCRIPT } from "../app/checkoutStepScript";
 import { Seo } from "../components/Seo";
 import { CheckoutScreen } from "../shop/checkout/CheckoutScreen";
 import { roCheckout } from "../i18n/ro/checkout";
@@ -11,9 +10,4 @@ export default function CheckoutPage({ location }: PageProps): React.ReactElemen
   return <CheckoutScreen area="personal" location={location} />;
 }
 
-export const Head: HeadFC = pageHead(() => (
-  <>
-    <Seo title={roCheckout.title} noindex />
-    <script dangerouslySetInnerHTML={{ __html: CHECKOUT_STEP_SCRIPT }} />
-  </>
-));
+export const Head: HeadFC = pageHead(() => <Seo title={roCheckout.title} noindex />);

@@ -140,6 +140,11 @@ function keep<S extends CheckoutStepId>(area: Area, step: S, values: StepValues[
   });
 }
 
+/** What is typed, kept as it is typed (a reload keeps it; the CNP stays in memory); checked when the step is saved. */
+export function keepStep<S extends CheckoutStepId>(area: Area, step: S, values: StepValues[S]): void {
+  keep(area, step, values);
+}
+
 /** Issue 14 forms: keep the values, validate them with the domain (zod), answer the next step or the messages. */
 export function saveStep<S extends CheckoutStepId>(area: Area, step: S, values: StepValues[S]): SaveResult {
   keep(area, step, values);

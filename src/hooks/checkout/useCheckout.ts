@@ -18,6 +18,7 @@ import { browserFacts } from "./browserFacts";
 import { allowedMethods, checkoutSteps, doneSteps } from "./checkoutFacts";
 import {
   clearCheckoutError,
+  keepStep,
   pay,
   payInFull,
   saveStep,
@@ -44,6 +45,8 @@ export interface UseCheckout {
   state: CheckoutState;
   pending: CheckoutState["pending"];
   goTo: (step: CheckoutStepId) => void;
+  /** Keeps what is typed in a step (no check): a reload finds it. */
+  keep: <S extends CheckoutStepId>(step: S, values: StepValues[S]) => void;
   /** Saves the step and, when valid, goes to the next one. */
   saveStep: <S extends CheckoutStepId>(step: S, values: StepValues[S]) => Promise<SaveResult>;
   /** The review's "Trimite comanda": a cash-on-delivery order goes to the thank-you page. */
@@ -134,6 +137,7 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
     return result;
   }, [area, base, pathname, search]);
   const clearError = useCallback(() => clearCheckoutError(area), [area]);
+  const keep = useCallback(<S extends CheckoutStepId>(step: S, values: StepValues[S]) => keepStep(area, step, values), [area]);
   const upload = useCallback(
     async (type: UploadDocumentType, file: File) => (await uploadDocument(area, type, file, file.name)).ok,
     [area],
@@ -171,6 +175,7 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
     state,
     pending: state.pending,
     goTo,
+    keep,
     saveStep: save,
     submitOrder: submit,
     pay: payWith,

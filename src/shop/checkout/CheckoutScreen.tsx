@@ -190,6 +190,7 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
           errors={errors.contract ?? {}}
           hydrated={hydrated}
           onSave={(contract, organisation) => void co.saveStep("contract", { contract, organisation }).then(saved("contract"))}
+          onDraft={(contract, organisation) => co.keep("contract", { contract, organisation })}
         />
       </Step>
       <Step id="shipping" title={t.steps.shipping} shown={shows("shipping")}>
@@ -198,6 +199,7 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
           errors={errors.shipping ?? {}}
           hydrated={hydrated}
           onSave={(draft) => void co.saveStep("shipping", draft).then(saved("shipping"))}
+          onDraft={(draft) => co.keep("shipping", draft)}
           onBack={() => back("shipping")}
         />
       </Step>

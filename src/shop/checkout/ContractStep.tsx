@@ -23,9 +23,11 @@ interface Props {
   errors: FieldMessages;
   hydrated: boolean;
   onSave: (contract: ContractDraft, organisation: OrganisationDraft) => void;
+  /** Every change, kept as typed (a reload finds it). */
+  onDraft: (contract: ContractDraft, organisation: OrganisationDraft) => void;
 }
 
-export function ContractStep({ area, contract, organisation, errors, hydrated, onSave }: Props): React.ReactElement {
+export function ContractStep({ area, contract, organisation, errors, hydrated, onSave, onDraft }: Props): React.ReactElement {
   const t = roCheckout;
   const s = t.screen;
   const form = useRef<HTMLFormElement | null>(null);
@@ -35,7 +37,11 @@ export function ContractStep({ area, contract, organisation, errors, hydrated, o
     <TextField id={`checkout-${name}`} name={name} label={t.labels[name]} error={errors[name]} hint={hint} {...extra} />
   );
   return (
-    <EarlyForm formRef={form} onSubmit={(el) => onSave(readTexts(el, CONTRACT), readTexts(el, ORGANISATION))}>
+    <EarlyForm
+      formRef={form}
+      onSubmit={(el) => onSave(readTexts(el, CONTRACT), readTexts(el, ORGANISATION))}
+      onInput={(e) => onDraft(readTexts(e.currentTarget, CONTRACT), readTexts(e.currentTarget, ORGANISATION))}
+    >
       <p className="cart-hint">{s.fieldsNote}</p>
       {area === "business" ? (
         <fieldset className="checkout-fieldset">

@@ -9,16 +9,21 @@ import { readChecked, readTexts, useDraftFill } from "./formValues";
 import { StepActions } from "./StepActions";
 
 const SHIPPING = ["fullName", "county", "city", "address", "phone"] as const;
+const read = (el: HTMLFormElement): ShippingDraft => ({
+  ...readTexts(el, SHIPPING),
+  useContractAddress: readChecked(el, "useContractAddress"),
+});
 
 interface Props {
   draft: ShippingDraft;
   errors: FieldMessages;
   hydrated: boolean;
   onSave: (draft: ShippingDraft) => void;
+  onDraft: (draft: ShippingDraft) => void;
   onBack: () => void;
 }
 
-export function ShippingStep({ draft, errors, hydrated, onSave, onBack }: Props): React.ReactElement {
+export function ShippingStep({ draft, errors, hydrated, onSave, onDraft, onBack }: Props): React.ReactElement {
   const t = roCheckout;
   const form = useRef<HTMLFormElement | null>(null);
   const { useContractAddress: stored, ...fields } = draft;
@@ -34,7 +39,8 @@ export function ShippingStep({ draft, errors, hydrated, onSave, onBack }: Props)
     <EarlyForm
       formRef={form}
 
-      onSubmit={(el) => onSave({ ...readTexts(el, SHIPPING), useContractAddress: readChecked(el, "useContractAddress") })}
+      onSubmit={(el) => onSave(read(el))}
+      onInput={(e) => onDraft(read(e.currentTarget))}
     >
       <p className="cart-hint">{t.screen.shippingLead}</p>
       <div className="checkout-check">

@@ -16,11 +16,12 @@ import { getPayment, getToken, insertToken, type PaymentRecord } from "./store";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function securityHeaders(reply: FastifyReply, frameAncestors: string): FastifyReply {
+/** `formTargets`: where a form of the page may lead, redirects included (Chromium checks form-action on a redirect). */
+function securityHeaders(reply: FastifyReply, frameAncestors: string, formTargets: readonly string[] = []): FastifyReply {
   return reply
     .header(
       "content-security-policy",
-      `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors ${frameAncestors}`,
+      `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action ${["'self'", ...formTargets].join(" ")}; base-uri 'none'; frame-ancestors ${frameAncestors}`,
     )
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "no-referrer")
@@ -264,7 +265,8 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
         .header("location", returnAddress(ctx, p, order))
         .send();
     const card = getToken(ctx, p.token);
-    return securityHeaders(reply, "'none'")
+    // "Aprobă"/"Respinge" post here and are redirected (303) to the site's return address.
+    return securityHeaders(reply, "'none'", [new URL(p.returnUrl).origin])
       .type("text/html; charset=utf-8")
       .send(challengePage(p, order?.number ?? "", card?.last4 ?? "", nonceOf(p.id)));
   });
