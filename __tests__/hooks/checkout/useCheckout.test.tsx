@@ -20,6 +20,8 @@ const mockApi = {
 };
 jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => ({}), sessionPort: {} }));
 jest.mock("../../../src/hooks/checkout/checkoutGateway", () => ({ checkoutApi: () => mockApi }));
+const mockLeaveFor = jest.fn();
+jest.mock("../../../src/hooks/checkout/leavePage", () => ({ leaveFor: (url: string) => mockLeaveFor(url) }));
 
 const mockNavigate = navigate as unknown as jest.Mock;
 
@@ -51,6 +53,7 @@ beforeEach(() => {
   resetCheckoutStore();
   Object.values(mockApi).forEach((m) => m.mockReset());
   mockNavigate.mockReset();
+  mockLeaveFor.mockReset();
   // The cart is already loaded in full: the hook's loadCart keeps it and asks nothing.
   holdDeviceCart();
 });
@@ -131,6 +134,17 @@ describe("useCheckout (SPEC §3 Checkout steps)", () => {
   });
 });
 
+describe("useCheckout (issue 14 forms keep what is typed)", () => {
+  it("SPEC §3 Checkout (values kept across reload): keep stores the typed values unchecked, the CNP only in memory", () => {
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=date-contract")));
+    act(() => result.current.keep("contract", { contract: { firstName: "Ana", email: "ana.pop@", cnp: "1960101" } }));
+    expect(getCheckout("personal").contract).toEqual({ firstName: "Ana", email: "ana.pop@", cnp: "1960101" });
+    expect(window.sessionStorage.getItem("aria-checkout")).toContain("ana.pop@");
+    expect(window.sessionStorage.getItem("aria-checkout")).not.toContain("1960101");
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+});
+
 describe("useCheckout (SPEC §4 checkout payment: pending, then fulfilled or rejected)", () => {
   it("SPEC §4: pending.submit is true while the order is sent and false after; cash on delivery goes to the thank-you page", async () => {
     filledUpToReview("COD");
@@ -179,6 +193,42 @@ describe("useCheckout (SPEC §4 checkout payment: pending, then fulfilled or rej
     expect(result.current.pending.pay).toBe(false);
     expect(mockApi.createPayment).toHaveBeenCalledTimes(1);
     expect(mockNavigate).not.toHaveBeenCalled();
+  });
+
+  it("SPEC §4 installments: a card that does not allow the count asked for pays nothing yet, and the next payment is in full", async () => {
+    filledUpToReview("CARD");
+    updateCheckout("personal", (s) => ({ ...s, installments: 6 }));
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=sumar")));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.payWithCard({ ...card, installmentsOffered: [1] });
+    });
+    expect(outcome).toEqual({ kind: "installmentsRefused", count: 6, card: `VISA •••• ${card.last4}` });
+    expect(mockApi.submitCheckout).not.toHaveBeenCalled();
+    expect(mockApi.createPayment).not.toHaveBeenCalled();
+    expect(getCheckout("personal").installments).toBeNull();
+  });
+
+  it("issue 14 (a double click pays once): a second card payment while the first is under way sends nothing", async () => {
+    filledUpToReview("CARD");
+    mockApi.submitCheckout.mockResolvedValue({ order, cart: {} });
+    const answer = deferred<unknown>();
+    mockApi.createPayment.mockReturnValue(answer.promise);
+    const { result } = renderHook(() => useCheckout("personal", at("?pas=sumar")));
+    let first!: Promise<unknown>;
+    let second: unknown;
+    await act(async () => {
+      first = result.current.payWithCard({ ...card, installmentsOffered: [1] });
+      second = await result.current.payWithCard({ ...card, installmentsOffered: [1] });
+    });
+    expect(second).toEqual({ kind: "busy" });
+    await act(async () => {
+      answer.resolve(payment());
+      await first;
+    });
+    expect(mockApi.createPayment).toHaveBeenCalledTimes(1);
+    expect(mockLeaveFor).toHaveBeenCalledWith(payment().redirectUrl);
+    expect(mockLeaveFor).toHaveBeenCalledTimes(1);
   });
 
   it("SPEC §4: a rejected submit stores the error, clears pending, stays on the review", async () => {

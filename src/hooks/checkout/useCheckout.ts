@@ -31,6 +31,7 @@ import {
   type SubmitResult,
 } from "./checkoutCommands";
 import { handleReturn, type HandledReturn, type ReturnLocation } from "./handleReturn";
+import { leaveFor } from "./leavePage";
 
 export type { ContractDraft, OrganisationDraft, ShippingDraft, Receipt } from "../../state/checkout/checkoutStore";
 export type { FieldMessages, HostedCard } from "./checkoutCommands";
@@ -159,7 +160,7 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
         if (!submitted.ok) return { kind: "notSubmitted" };
         const result = await payWith(card);
         // The bank's page: the whole page goes there and comes back to the return address.
-        if (result.kind === "redirect") window.location.assign(result.url);
+        if (result.kind === "redirect") leaveFor(result.url);
         return result;
       } finally {
         paying.current = false;
