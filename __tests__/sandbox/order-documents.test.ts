@@ -78,6 +78,14 @@ describe("document upload", () => {
     });
     expect(raw.status).toBe(400);
     expect(((await raw.json()) as { code: string }).code).toBe("400108");
+    // A text file sent raw (the browser's File, text/plain): its bytes are read, not taken for a JSON body.
+    const text = await fetch(`${t.url}/document-upload/document?documentType=CI&fileName=ci.txt`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${s.token}`, "x-auth-provider": s.provider as string, "content-type": "text/plain" },
+      body: "nu este un act de identitate\n",
+    });
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { code: string }).code).toBe("400108");
   });
 
   it("400109: empty, truncated, password-protected or not base64", async () => {

@@ -1,4 +1,5 @@
 import {
+  onlyCnpMissing,
   FIELD_MAX,
   shippingAddressOf,
   validateContract,
@@ -100,6 +101,22 @@ describe("SPEC §3 Checkout contractData + issue 14 CNP and e-mail: validateCont
     expect(checkoutErrorText("firstName", "required")).toBe("Completează câmpul „Prenume”.");
     expect(checkoutErrorText("address", "tooLong")).toContain(String(FIELD_MAX.address));
     expect(checkoutErrorText("cnp", "cnpChecksum")).toMatch(/CNP/);
+  });
+});
+
+describe("issue 14 CNP only in memory: onlyCnpMissing (an order submitted may be paid again without it)", () => {
+  it("true when every other field is valid and no CNP was typed", () => {
+    const { cnp: _cnp, ...rest } = contract;
+    expect(onlyCnpMissing(rest)).toBe(true);
+    expect(onlyCnpMissing({ ...rest, cnp: "  " })).toBe(true);
+  });
+  it("false when the contract is complete, when a wrong CNP was typed, or when anything else is missing", () => {
+    const { cnp: _cnp, ...rest } = contract;
+    expect(onlyCnpMissing(contract)).toBe(false);
+    expect(onlyCnpMissing({ ...rest, cnp: "1960101400011" })).toBe(false);
+    expect(onlyCnpMissing({ ...rest, email: "" })).toBe(false);
+    expect(onlyCnpMissing({})).toBe(false);
+    expect(onlyCnpMissing(null)).toBe(false);
   });
 });
 

@@ -173,6 +173,26 @@ describe("submitOrder (SPEC §7 checkout PATCH)", () => {
     expect(getCheckout("personal").contract.firstName).toBe("Ana");
   });
 
+  it("issue 14: back from the bank's page (a new page, no CNP), the card order already submitted is paid again as it is", async () => {
+    fillCheckout("CARD");
+    withOrder();
+    resetCheckoutStore(); // the return from the bank's page: memory gone, sessionStorage kept
+    expect(getCheckout("personal").contract.cnp).toBeUndefined();
+    const result = await submitOrder("personal");
+    expect(result).toEqual({ ok: true, order: getCheckout("personal").order, complete: false });
+    expect(mockApi.submitCheckout).not.toHaveBeenCalled();
+  });
+
+  it("issue 14: without the CNP, a change to cash on delivery is a new order and asks for the CNP again", async () => {
+    fillCheckout("CARD");
+    withOrder();
+    resetCheckoutStore();
+    expect(saveStep("personal", "payment", { method: "COD" })).toEqual({ ok: true, next: "review" });
+    const result = await submitOrder("personal");
+    expect(result).toEqual({ ok: false, step: "contract", fieldErrors: { cnp: checkoutErrorText("cnp", "required") } });
+    expect(mockApi.submitCheckout).not.toHaveBeenCalled();
+  });
+
   it("SPEC §4 cart after checkout: a COD order is complete at once, the cart and the badge count are emptied", async () => {
     fillCheckout("COD");
     mockApi.submitCheckout.mockResolvedValue({ cart: {}, order: { ...order, paymentMethod: "COD" } });

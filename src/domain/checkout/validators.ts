@@ -159,6 +159,19 @@ export function validateContract(input: unknown): Validated<ContractData, Contra
   return run(contractSchema, input);
 }
 
+/**
+ * Issue 14 "CNP only in memory" after the order is submitted: the operator has the CNP with the order, so a new page
+ * (the return from the bank's page, a reload) may pay that order again without asking for it. True when the CNP is
+ * the one thing missing: every other contract field is valid and no CNP was typed.
+ */
+export function onlyCnpMissing(input: unknown): boolean {
+  const result = validateContract(input);
+  if (result.ok) return false;
+  const cnp = (input as { cnp?: unknown } | null)?.cnp;
+  const typed = typeof cnp === "string" && cnp.trim() !== "";
+  return !typed && Object.keys(result.errors).length === 1 && result.errors.cnp === "required";
+}
+
 /** Shipping data: nothing asked when the contract address is used, else fullName and the address fields. */
 export function validateShipping(input: unknown): Validated<ShippingData, ShippingField> {
   const useContractAddress =

@@ -49,7 +49,7 @@ import {
 } from "../../state/checkout/checkoutStore";
 import { reportShopError } from "../cart/reportShopError";
 import { checkoutApi } from "./checkoutGateway";
-import { allowedMethods, checkoutFacts, checkoutSteps, customerTypeOf } from "./checkoutFacts";
+import { allowedMethods, checkoutFacts, checkoutSteps, customerTypeOf, reusesOrder } from "./checkoutFacts";
 import { completeOrder } from "./completeOrder";
 
 /** Field (or document, or "paymentMethod") → the Romanian message. */
@@ -199,10 +199,14 @@ const submitting: Partial<Record<Area, Promise<SubmitResult>>> = {};
 
 async function sendOrder(area: Area): Promise<SubmitResult> {
   const state = getCheckout(area);
+  const reuse = reusesOrder(state);
   for (const step of checkoutSteps(area)) {
+    if (reuse && step === "contract") continue;
     const fieldErrors = messagesOf(area, step, state);
     if (Object.keys(fieldErrors).length > 0) return { ok: false, step, fieldErrors };
   }
+  // The order submitted before the bank's page, paid again as it is (checkoutFacts.reusesOrder).
+  if (reuse && state.order !== null) return { ok: true, order: state.order, complete: false };
   const contract = validateContract(state.contract);
   const shipping = validateShipping(state.shipping);
   const organisation = area === "business" ? validateOrganisation(state.organisation) : null;

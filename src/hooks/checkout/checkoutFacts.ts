@@ -6,7 +6,7 @@ import { cartAccess } from "../../domain/cart/access";
 import type { Cart } from "../../domain/cart/model";
 import { REQUIRED_DOCUMENTS } from "../../domain/checkout/organisation";
 import { stepsFor, type CheckoutFacts, type CheckoutStepId } from "../../domain/checkout/steps";
-import { validateContract, validateOrganisation, validateShipping } from "../../domain/checkout/validators";
+import { onlyCnpMissing, validateContract, validateOrganisation, validateShipping } from "../../domain/checkout/validators";
 import type { PaymentMethod } from "../../domain/enums";
 import { getCartState } from "../../state/cart/cartStore";
 import type { CheckoutState } from "../../state/checkout/checkoutStore";
@@ -27,11 +27,19 @@ export function allowedMethods(cart: Cart): PaymentMethod[] {
   return cart.allowedPaymentMethods.length > 0 ? [...cart.allowedPaymentMethods] : ["CARD"];
 }
 
+/**
+ * A card order already submitted is paid again as it is when the CNP (memory only) went with a page load — the
+ * return from the bank's page after a refusal: the operator has it with the order (validators.ts onlyCnpMissing).
+ */
+export function reusesOrder(state: CheckoutState): boolean {
+  return state.order !== null && state.order.paymentMethod === "CARD" && state.paymentMethod === "CARD" && onlyCnpMissing(state.contract);
+}
+
 /** The steps whose values are complete and valid (the review is never done: it is where the order is sent). */
 export function doneSteps(area: Area, state: CheckoutState, cart: Cart = getCartState(area).cart): Set<CheckoutStepId> {
   const done = new Set<CheckoutStepId>();
   const organisationOk = area !== "business" || validateOrganisation(state.organisation).ok;
-  if (validateContract(state.contract).ok && organisationOk) done.add("contract");
+  if ((validateContract(state.contract).ok || reusesOrder(state)) && organisationOk) done.add("contract");
   if (validateShipping(state.shipping).ok) done.add("shipping");
   if (REQUIRED_DOCUMENTS.every((d) => state.uploadedDocuments.includes(d))) done.add("documents");
   if (state.paymentMethod !== null && allowedMethods(cart).includes(state.paymentMethod)) done.add("payment");

@@ -130,10 +130,12 @@ export function documentsOf(ctx: SandboxContext, owner: string): DocumentRow[] {
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
 
 function readUpload(request: FastifyRequest): { type: string; name: string; mime: string | undefined; content: Buffer } {
-  if (Buffer.isBuffer(request.body)) {
+  // A raw text file arrives as a string (Fastify's own text/plain parser): its bytes are checked like any other.
+  const raw = Buffer.isBuffer(request.body) ? request.body : typeof request.body === "string" ? Buffer.from(request.body, "utf8") : null;
+  if (raw) {
     const q = RawQuery.safeParse(request.query);
     if (!q.success) throw documentErrors.badType("lipsă");
-    return { type: q.data.documentType, name: q.data.fileName ?? "document", mime: request.headers["content-type"], content: request.body };
+    return { type: q.data.documentType, name: q.data.fileName ?? "document", mime: request.headers["content-type"], content: raw };
   }
   const b = JsonBody.safeParse(request.body ?? {});
   if (!b.success) {
@@ -141,9 +143,9 @@ function readUpload(request: FastifyRequest): { type: string; name: string; mime
     throw typeOk ? documentErrors.unreadable("fișierul lipsește din cerere") : documentErrors.badType("lipsă");
   }
   // data: URLs are accepted as they come from FileReader.readAsDataURL.
-  const raw = b.data.attachment.content.replace(/^data:[^,]*;base64,/, "");
-  if (!BASE64.test(raw)) throw documentErrors.unreadable("conținutul nu este base64");
-  return { type: b.data.documentType, name: b.data.attachment.name, mime: b.data.attachment.mimeType, content: Buffer.from(raw, "base64") };
+  const encoded = b.data.attachment.content.replace(/^data:[^,]*;base64,/, "");
+  if (!BASE64.test(encoded)) throw documentErrors.unreadable("conținutul nu este base64");
+  return { type: b.data.documentType, name: b.data.attachment.name, mime: b.data.attachment.mimeType, content: Buffer.from(encoded, "base64") };
 }
 
 function registerDocumentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
