@@ -145,7 +145,12 @@ function readUpload(request: FastifyRequest): { type: string; name: string; mime
   // data: URLs are accepted as they come from FileReader.readAsDataURL.
   const encoded = b.data.attachment.content.replace(/^data:[^,]*;base64,/, "");
   if (!BASE64.test(encoded)) throw documentErrors.unreadable("conținutul nu este base64");
-  return { type: b.data.documentType, name: b.data.attachment.name, mime: b.data.attachment.mimeType, content: Buffer.from(encoded, "base64") };
+  return {
+    type: b.data.documentType,
+    name: b.data.attachment.name,
+    mime: b.data.attachment.mimeType,
+    content: Buffer.from(encoded, "base64"),
+  };
 }
 
 function registerDocumentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
