@@ -4,7 +4,7 @@
 // stylesheet shows that one form until React takes over (checkoutCss.ts); the forms stay mounted afterwards, so what
 // was typed before hydration is kept. The 3-D Secure return and the back button from the bank's page are handled
 // on arrival, each outcome with its own message; catalogued errors show in their SPEC §8 variant.
-import React, { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Area } from "../../domain/area";
 import { areaHome } from "../../domain/area";
 import { arrivalOf } from "../../domain/checkout/returnOutcome";
@@ -60,6 +60,14 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
       ? "contract"
       : co.step
     : (stepOfSlug(query.get(STEP_PARAM)) ?? "contract");
+
+  // A new step (not the first one shown): focus goes to its heading, so a screen reader starts there.
+  const shownStep = useRef<CheckoutStepId | null>(null);
+  useEffect(() => {
+    if (!hydrated || !co.ready) return;
+    if (shownStep.current !== null && shownStep.current !== current) document.getElementById(`checkout-step-${current}`)?.focus();
+    shownStep.current = current;
+  }, [hydrated, co.ready, current]);
 
   // A page restored from the browser's memory (back from the bank's page) is an arrival too.
   useEffect(() => {
@@ -261,7 +269,9 @@ function Step({
 }) {
   return (
     <section className="checkout-step" data-step={slugOf(id)} hidden={shown === false} aria-labelledby={`checkout-step-${id}`}>
-      <h2 id={`checkout-step-${id}`}>{title}</h2>
+      <h2 id={`checkout-step-${id}`} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </section>
   );
