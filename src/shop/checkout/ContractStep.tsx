@@ -3,18 +3,17 @@
 // the step is saved; every message sits under its field and what was typed stays.
 import React, { useRef } from "react";
 import type { Area } from "../../domain/area";
-import { COUNTIES } from "../../domain/checkout/counties";
 import { ORGANISATION_ROLES } from "../../domain/checkout/validators";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import type { ContractDraft, FieldMessages, OrganisationDraft } from "../../hooks/checkout/useCheckout";
 import { roCheckout } from "../../i18n/ro/checkout";
+import { AddressFields } from "./AddressFields";
 import { SelectField, TextField } from "./Field";
 import { readTexts, useDraftFill } from "./formValues";
 import { StepActions } from "./StepActions";
 
 const CONTRACT = ["firstName", "lastName", "cnp", "phone", "email", "county", "city", "address"] as const;
 const ORGANISATION = ["companyName", "cui", "role"] as const;
-export const COUNTY_OPTIONS = COUNTIES.map((c) => ({ value: c.name, label: c.name }));
 
 interface Props {
   area: Area;
@@ -83,17 +82,7 @@ export function ContractStep({ area, contract, organisation, errors, hydrated, o
           {field("phone", { type: "tel", inputMode: "tel", autoComplete: "tel" }, s.phoneHint)}
           {field("email", { type: "email", inputMode: "email", autoComplete: "email", spellCheck: false })}
         </div>
-        <SelectField
-          id="checkout-county"
-          name="county"
-          label={t.labels.county}
-          error={errors.county}
-          placeholder={t.countyPlaceholder}
-          options={COUNTY_OPTIONS}
-          autoComplete="address-level1"
-        />
-        {field("city", { autoComplete: "address-level2" })}
-        {field("address", { autoComplete: "street-address" })}
+        <AddressFields prefix="checkout" errors={errors} />
       </fieldset>
       <StepActions />
     </EarlyForm>

@@ -3,8 +3,8 @@ import React, { useEffect, useRef, useState } from "react";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import type { FieldMessages, ShippingDraft } from "../../hooks/checkout/useCheckout";
 import { roCheckout } from "../../i18n/ro/checkout";
-import { COUNTY_OPTIONS } from "./ContractStep";
-import { SelectField, TextField } from "./Field";
+import { AddressFields } from "./AddressFields";
+import { TextField } from "./Field";
 import { readChecked, readTexts, useDraftFill } from "./formValues";
 import { StepActions } from "./StepActions";
 
@@ -58,23 +58,7 @@ export function ShippingStep({ draft, errors, hydrated, onSave, onDraft, onBack 
       <fieldset className="checkout-fieldset" hidden={sameAddress} disabled={sameAddress}>
         <legend>{t.steps.shipping}</legend>
         <TextField id="ship-fullName" name="fullName" label={t.labels.fullName} error={errors.fullName} autoComplete="shipping name" />
-        <SelectField
-          id="ship-county"
-          name="county"
-          label={t.labels.county}
-          error={errors.county}
-          placeholder={t.countyPlaceholder}
-          options={COUNTY_OPTIONS}
-          autoComplete="shipping address-level1"
-        />
-        <TextField id="ship-city" name="city" label={t.labels.city} error={errors.city} autoComplete="shipping address-level2" />
-        <TextField
-          id="ship-address"
-          name="address"
-          label={t.labels.address}
-          error={errors.address}
-          autoComplete="shipping street-address"
-        />
+        <AddressFields prefix="ship" errors={errors} section="shipping" />
         <TextField
           id="ship-phone"
           name="phone"
