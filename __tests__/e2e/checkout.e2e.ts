@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { holdScripts, launch, newContext, settlesOn, siteUrl, waitForApp, watchErrors } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
-import { clearFaults } from "./support/faults";
+import { clearFaults, injectFault } from "./support/faults";
 import { latestCode } from "./support/identity";
 import { cnpControlDigit, isCui } from "../../src/domain/checkout/identifiers";
 import { roCartPage } from "../../src/i18n/ro/cart";
@@ -347,8 +347,9 @@ test("anonymous consumer: device → cart → contract, shipping, card with 3-D 
   await context.close();
 });
 
-test("3-D Secure refused (Respinge) and abandoned (back button): the payment step says so and the cart keeps its item", async () => {
+test("3-D Secure refused (Respinge) and abandoned (back button): the checkout says so and the cart keeps its item; a new card then pays once", async () => {
   const { context, page } = await consumerWithDevice();
+  const auth = gatewayAuth(page);
   await checkoutFromCart(page, "/cart", CONSUMER_CHECKOUT);
   await contractAndShipping(page);
   await chooseCard(page);
@@ -371,12 +372,20 @@ test("3-D Secure refused (Respinge) and abandoned (back button): the payment ste
   await onChallenge(page);
   await page.goBack({ waitUntil: "load" });
   await page.waitForURL((url) => url.origin === SITE_ORIGIN && url.pathname === CONSUMER_CHECKOUT, { timeout: 20000 });
-  await page.getByText(outcome.paymentAbandoned.slice(0, 40)).waitFor({ timeout: 20000 });
+  await page.getByText(outcome.paymentAbandoned).waitFor({ timeout: 20000 });
   await expectBadge(page, "Coș, 1 produs");
 
-  await page.goto(siteUrl("/cart"), { waitUntil: "load" });
-  await page.getByRole("heading", { level: 1, name: roCartPage.title, exact: true }).waitFor({ timeout: 15000 });
-  await page.getByRole("list", { name: roCartPage.itemsLabel }).getByRole("heading", { level: 3 }).first().waitFor();
+  // Another card from there: paid without a challenge; the order holds one captured payment, nothing left open.
+  await cardFrame(page).waitFor({ timeout: 15000 });
+  await payByCard(page, CARDS.approved);
+  const orderNumber = await thankYou(page);
+  const orders = await gatewayGet<Record<string, any>[]>(auth.of("/payments/payment")!, "/product-ordering/productOrder");
+  const order = orders.find((o) => o.orderNumber === orderNumber);
+  expect(order?.state).toBe("acknowledged");
+  const statuses = (order!.payment as { status: string }[]).map((p) => p.status);
+  expect(statuses.filter((st) => st === "captured")).toHaveLength(1);
+  expect(statuses).not.toContain("pendingAuthorization");
+
   await context.close();
 });
 
@@ -389,6 +398,20 @@ test("a declined card (4000 0000 0000 0002) is refused on the payment step with 
   // The declined notice or the catalogued PAYMENT ribbon (4005: paymentNotRegistered).
   await expectAlert(page, DECLINED, 20000);
   expect(new URL(page.url()).pathname).toBe(CONSUMER_CHECKOUT);
+  await expectBadge(page, "Coș, 1 produs");
+  await context.close();
+});
+
+test("a catalogued PAYMENT error (4002, by fault injection) is a ribbon on the checkout; the cart keeps its item", async () => {
+  const { context, page } = await consumerWithDevice();
+  await checkoutFromCart(page, "/cart", CONSUMER_CHECKOUT);
+  await contractAndShipping(page);
+  await chooseCard(page);
+  await injectFault({ pathPattern: "/payments/payment", method: "POST", status: 400, code: "4002", count: 1 });
+  await payByCard(page, CARDS.approved);
+  await expectAlert(page, roShopErrors.texts.orderServiceError.title, 20000);
+  expect(new URL(page.url()).pathname).toBe(CONSUMER_CHECKOUT);
+  expect(await thankYouHeading(page).count()).toBe(0);
   await expectBadge(page, "Coș, 1 produs");
   await context.close();
 });
