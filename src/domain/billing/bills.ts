@@ -1,6 +1,11 @@
 // SPEC §3 "Bill" as the site keeps it, read from the TMF678 CustomerBill list of GET ebill /customerBill?banId={ban}
 // (SPEC §7). The answer is not trusted: an item that is not a bill (no id, no amount due) is skipped, any other field
 // that is missing or of the wrong type gets an empty default; nothing here throws.
+//
+// billingCycleBillStatus (issue 15, docs/decisions.md "Billing rules"): TMF678 has no field for the operator's billing
+// cycle code, so the gateway sends it as an extension field of the same name (`billingCycleBillStatus`, a number or
+// numeric text such as 98); the site keeps it as text. A bill without it keeps the TMF `state` (sent, settled, …).
+// SPEC §9 "Bill disabled codes: 8, 9, 10, 98" are values of this code (billActions.ts decides what they disable).
 
 import { DATA_FETCH_DEFAULTS } from "../constants";
 import { monthNamesRo, RO_TIME_ZONE } from "../dates";
@@ -63,7 +68,7 @@ export interface Bill {
   taxExcludedAmount: number | null;
   taxExcludedUnit: string;
   taxItem: TaxItem[];
-  /** The TMF bill state (new, sent, settled, …) of the billing cycle. */
+  /** The billing cycle code sent as the extension field `billingCycleBillStatus` ("98"), else the TMF state ("sent"). */
   billingCycleBillStatus: string;
 }
 
@@ -83,10 +88,13 @@ function money(v: unknown): { value: number; unit: string } | null {
   return value === null ? null : { value, unit: text(m.unit) };
 }
 
+/** An ISO 8601 date or date-time: Date.parse alone also takes "5", "2026" or "May 5" (a year-2001 bill). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/;
+
 /** The ISO text as sent when it is a date; "" otherwise (never "Invalid Date" downstream). */
 function isoDate(v: unknown): string {
   const t = text(v);
-  return t !== "" && Number.isFinite(Date.parse(t)) ? t : "";
+  return ISO_DATE.test(t) && Number.isFinite(Date.parse(t)) ? t : "";
 }
 
 const partsFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "numeric", year: "numeric", timeZone: RO_TIME_ZONE });
@@ -172,7 +180,7 @@ export function mapBill(raw: unknown): Bill | null {
     taxExcludedAmount: taxExcluded?.value ?? null,
     taxExcludedUnit: taxExcluded?.unit ?? "",
     taxItem: list(raw.taxItem).map(taxItem).filter(present),
-    billingCycleBillStatus: text(raw.state),
+    billingCycleBillStatus: text(raw.billingCycleBillStatus) || text(raw.state),
   };
 }
 
