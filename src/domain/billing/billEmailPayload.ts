@@ -8,12 +8,12 @@
 // - userType is the SSO role the payload was built for ("Chooser", "ContractOwner", …).
 import type { Role } from "../enums";
 import { checkEmail } from "./emailAddress";
+import { OTHER_EMAILS_MAX } from "./limits";
 import type { BillingValidated } from "./messages";
 
 /** SPEC §6 "one specific role": the one whose bill e-mail may go to other addresses too. */
 export const OTHER_EMAILS_ROLE: Role = "Chooser";
-/** At most this many other addresses (a company's accounting, the manager, a copy): ours. */
-export const OTHER_EMAILS_MAX = 5;
+export { OTHER_EMAILS_MAX };
 
 export interface BillEmailPayload {
   email: string;

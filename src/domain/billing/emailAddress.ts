@@ -2,9 +2,10 @@
 // at most 254 characters (RFC 5321), the shape zod's e-mail check accepts (src/domain/zod.ts). Same limits as the
 // checkout's e-mail (docs/decisions.md "Checkout and payment").
 import { z } from "../zod";
+import { EMAIL_MAX } from "./limits";
 import type { BillingMessageKey } from "./messages";
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; key: BillingMessageKey };
 
