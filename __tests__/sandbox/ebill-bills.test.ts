@@ -24,7 +24,9 @@ describe("ebill: customer bills", () => {
   }
 
   async function billsOf(username: string, ban: string, selectBan?: string) {
-    const r = await t.request("GET", `${BILLS}?banId=${ban}`, { token: await tokenOf(username, selectBan) });
+    // A closed BAN's bills need the closed-account header (SPEC §6; docs/billing-contract.md).
+    const closed = ["100000199", "500000599"].includes(ban) ? { "x-closed-account-ban": ban } : undefined;
+    const r = await t.request("GET", `${BILLS}?banId=${ban}`, { token: await tokenOf(username, selectBan), headers: closed });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
     return r.body as any[];
@@ -131,7 +133,7 @@ describe("ebill: customer bills", () => {
     expect(after[1]).toMatchObject({ id: before[0].id, amountDue: before[0].amountDue, paymentStatus: "PAID", state: "settled" });
   });
 
-  it("answers three frozen, paid bills for a closed BAN", async () => {
+  it("answers three frozen, paid bills for a closed BAN (with the closed-account header)", async () => {
     const bills = await billsOf("postpaid.owner", "100000199");
     expect(bills.map((b) => b.billDate.slice(0, 10))).toEqual(["2025-06-05", "2025-05-05", "2025-04-05"]);
     for (const b of bills)

@@ -6,7 +6,7 @@ import { mintBotcheckToken } from "../../auth/botcheck";
 import { notFound } from "../../http/errors";
 import { parseBody, parseParams, parseQuery } from "../../http/validation";
 import type { SandboxContext } from "../module";
-import { clearOutbox, readOutbox } from "../otc/outbox";
+import { clearOutbox, readAttachment, readOutbox } from "../otc/outbox";
 import { RECAPTCHA_SCRIPT } from "./recaptcha-script";
 import { expireAccessTokens, revokeRefreshTokens } from "./sessions";
 
@@ -64,6 +64,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SandboxContext): 
   });
 
   app.delete("/outbox", async () => ({ cleared: clearOutbox(ctx.db) }));
+
+  // A document an e-mail carried (a bill), as sent: its bytes, type and file name.
+  app.get("/outbox/:id/attachments/:index", async (request, reply) => {
+    const { id, index } = parseParams(z.object({ id: z.coerce.number().int(), index: z.coerce.number().int().min(0) }), request.params);
+    const a = readAttachment(ctx.db, id, index);
+    if (!a) throw notFound(`No attachment ${index} on message ${id}.`);
+    return reply
+      .type(a.mimeType)
+      .header("content-disposition", `attachment; filename="${a.name.replace(/["\\\r\n]/g, "_")}"`)
+      .send(a.content);
+  });
 
   app.get("/recaptcha/api.js", async (_request, reply) =>
     reply.type("application/javascript; charset=utf-8").header("cache-control", "no-store").send(RECAPTCHA_SCRIPT),

@@ -1,6 +1,7 @@
 // SPEC §7 "GET ebill /customerBill?banId={ban}": the TMF678 CustomerBill list of one BAN, newest first (SPEC §3:
-// the first bill is the current bill). Derived from the identity and the clock on every call, never stored: the
-// current bill follows ctx.now(), which a seed could not do (seeds hold no clock values).
+// the first bill is the current bill). Derived from the identity and the clock on every call: the current bill
+// follows ctx.now(), which a seed could not do (seeds hold no clock values). Only what happens to a bill is stored:
+// a bill paid through the sandbox (store.ts ebill_bill_payments) is passed in as `paid` and answers PAID.
 import type { BillDocumentType } from "../../../../src/domain/enums";
 import { PERSONAS } from "../../seed/personas";
 import { round2, stableInt } from "../../seed/stableNumber";
@@ -46,13 +47,14 @@ function documentTypes(identity: IdentityRecord): BillDocumentType[] {
   return ["PDF_1P", "PDF_2P"];
 }
 
-function customerBill(identity: IdentityRecord, ban: string, monthIndex: number, status: PaymentStatus) {
+function customerBill(identity: IdentityRecord, ban: string, monthIndex: number, derived: PaymentStatus, paid: ReadonlySet<string>) {
   const day = identity.billingCycle;
   const billDate = cycleDate(monthIndex, day);
   const d = new Date(billDate);
   const yymm = `${two(d.getUTCFullYear() % 100)}${two(d.getUTCMonth() + 1)}`;
   // Stable per BAN and month, numeric text (the site prefixes VDF in its bill paths).
   const id = `${ban}${yymm}`;
+  const status: PaymentStatus = derived === "UNPAID" && paid.has(id) ? "PAID" : derived;
   const billNo = `FV${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}-${ban}`;
   const amount = amountOf(ban, monthIndex);
   const net = round2(amount / (1 + VAT_RATE));
@@ -90,11 +92,18 @@ export type CustomerBill = ReturnType<typeof customerBill>;
  * The bills of `ban`, one of `identity`'s `bans` or `closedBans`, newest first: six monthly bills up to the latest
  * bill date at or before `now` for an open BAN, three frozen ones for a closed BAN, none for prepaid.
  */
-export function billsFor(identity: IdentityRecord, ban: string, now: number): CustomerBill[] {
+export function billsFor(identity: IdentityRecord, ban: string, now: number, paid: ReadonlySet<string> = new Set()): CustomerBill[] {
   if (identity.isPrepaid) return [];
   if (identity.closedBans.includes(ban)) {
-    return Array.from({ length: BILLS_PER_CLOSED_BAN }, (_, k) => customerBill(identity, ban, CLOSED_ACCOUNT_LAST_BILL_MONTH - k, "PAID"));
+    return Array.from({ length: BILLS_PER_CLOSED_BAN }, (_, k) =>
+      customerBill(identity, ban, CLOSED_ACCOUNT_LAST_BILL_MONTH - k, "PAID", paid),
+    );
   }
   const current = currentCycleMonth(now, identity.billingCycle);
-  return Array.from({ length: BILLS_PER_OPEN_BAN }, (_, k) => customerBill(identity, ban, current - k, statusOf(ban, k)));
+  return Array.from({ length: BILLS_PER_OPEN_BAN }, (_, k) => customerBill(identity, ban, current - k, statusOf(ban, k), paid));
+}
+
+/** The BAN a bill id belongs to (`<ban><yymm>`), or null when the id is not one. */
+export function banOfBillId(billId: string): string | null {
+  return /^\d{5,}\d{4}$/.test(billId) ? billId.slice(0, -4) : null;
 }

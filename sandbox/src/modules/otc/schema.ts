@@ -35,4 +35,9 @@ export const OTC_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Messages with documents (a bill sent by e-mail): JSON [{name, mimeType, size, content (base64)}].
+    id: "otc-002-outbox-attachments",
+    sql: "ALTER TABLE outbox ADD COLUMN attachments TEXT",
+  },
 ];
