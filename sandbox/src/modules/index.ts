@@ -11,6 +11,7 @@ import { documentsModule, ordersModule } from "./orders";
 import { paymentsModule } from "./payments";
 import { webUserModule } from "./webuser";
 import { ebillModule } from "./ebill";
+import { dxlEbillModule, mvaPaymentModule, topUpHistoryModule } from "./ebill/gateways";
 import { usageConsumptionModule } from "./usage-consumption";
 import { legacyModule } from "./legacy";
 
@@ -27,6 +28,9 @@ export const modules: SandboxModule[] = [
   documentsModule,
   webUserModule,
   ebillModule,
+  dxlEbillModule,
+  mvaPaymentModule,
+  topUpHistoryModule,
   usageConsumptionModule,
   legacyModule,
 ];

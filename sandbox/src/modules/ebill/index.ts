@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireBillingAccess } from "../../auth/billingAccess";
 import type { Caller } from "../../auth/guard";
-import type { SandboxModule } from "../module";
+import type { SandboxContext, SandboxModule } from "../module";
 import { EBILL_PREFIX } from "./bills";
 import { registerEbillRoutes } from "./routes";
 import { EBILL_MIGRATIONS } from "./store";
@@ -20,6 +20,12 @@ export function billingGuard(app: FastifyInstance): (request: FastifyRequest) =>
   });
   return (request) => callers.get(request) ?? requireBillingAccess(request);
 }
+
+/** A module's register() behind the billing guard. */
+export const guarded =
+  (register: (app: FastifyInstance, ctx: SandboxContext, callerOf: (r: FastifyRequest) => Caller) => void) =>
+  (app: FastifyInstance, ctx: SandboxContext) =>
+    register(app, ctx, billingGuard(app));
 
 export const ebillModule: SandboxModule = {
   name: "ebill",

@@ -1,5 +1,5 @@
 // The /ebill routes (docs/billing-contract.md): bills, bill summary, documents (download, e-mail), services, closed
-// accounts. Every route is a billing
+// accounts; pay links and card recharge (payRoutes.ts). Every route is a billing
 // route: requireBillingAccess runs first (index.ts hook), then the route checks the BAN / bill / number it names.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { billsOfBan, checkBan, checkEmail, findBill, headerOf, identityOf } from
 import { EBILL_PREFIX } from "./bills";
 import { billDocument, billSummary, DOCUMENT_TITLES } from "./documents";
 import { billingErrors } from "./errors";
+import { registerPayRoutes } from "./payRoutes";
 import { consumeSecurityToken, emailsSentSince, issueSecurityToken, SECURITY_TOKEN_TTL_MS } from "./store";
 
 /** The e-mail sending's security token header (SPEC §7 "security token header"; our name). */
@@ -122,6 +123,8 @@ export function registerEbillRoutes(app: FastifyInstance, ctx: SandboxContext, c
     reply.header("x-total-count", String(list.length));
     return list;
   });
+
+  registerPayRoutes(app, ctx, callerOf);
 }
 
 export { EBILL_PREFIX };

@@ -7,12 +7,19 @@ import type { SandboxContext } from "../module";
 import { itemsKey } from "../orders/checkout";
 import { ORDER_PREFIX } from "../orders/paths";
 import { getOrder, setOrderState, type OrderRecord } from "../orders/store";
+import { captureLinkPayment, isLinkPayment, linkReturnAddress } from "../ebill/payLinks";
 import { DENIAL, type DeniedCode } from "./errors";
 import { PAYMENT_PREFIX } from "./paths";
 import { CHALLENGE_TTL_MS, getPayment, getToken, setPaymentStatus, type PaymentRecord } from "./store";
 
 /** Captured: the order is acknowledged and its cart, unless changed since checkout, is emptied (SPEC §4). */
 export function capture(ctx: SandboxContext, payment: PaymentRecord): void {
+  // A pay link's payment (a bill, a recharge: docs/billing-contract.md) settles there, or is canceled when the bill
+  // was paid meanwhile.
+  if (isLinkPayment(payment)) {
+    captureLinkPayment(ctx, payment);
+    return;
+  }
   setPaymentStatus(ctx, payment.id, "captured", null, `SBX${randomBytes(3).toString("hex").toUpperCase()}`);
   const order = getOrder(ctx, payment.orderId);
   if (!order) return;
@@ -54,6 +61,7 @@ export function signatureValid(ctx: SandboxContext, paymentId: string, sig: stri
 
 /** The site's return address with the payment: ?paymentId=…&orderNumber=…&sig=… (query kept, fragment dropped). */
 export function returnAddress(ctx: SandboxContext, payment: PaymentRecord, order: OrderRecord | null): string {
+  if (isLinkPayment(payment)) return linkReturnAddress(ctx, payment, signatureOf(ctx, payment.id));
   const url = new URL(payment.returnUrl);
   url.hash = "";
   url.searchParams.set("paymentId", payment.id);

@@ -2,6 +2,7 @@
 // payments of product orders, a hosted card form that tokenises cards, the 3-D Secure challenge page, card info.
 import type { SandboxModule } from "../module";
 import { registerPaymentPages } from "./pages";
+import { registerPayLinkPages } from "./payPage";
 import { PAYMENT_PREFIX } from "./paths";
 import { registerPaymentRoutes } from "./routes";
 import { PAYMENT_MIGRATIONS } from "./store";
@@ -13,5 +14,6 @@ export const paymentsModule: SandboxModule = {
   register: (app, ctx) => {
     registerPaymentRoutes(app, ctx);
     registerPaymentPages(app, ctx);
+    registerPayLinkPages(app, ctx);
   },
 };

@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { describeLinkPayment, isLinkPayment } from "../ebill/payLinks";
 import type { SandboxContext } from "../module";
 import { getOrder } from "../orders/store";
 import { brandOf, installmentsOf, luhnValid, scenarioOf, TEST_CARDS } from "./cards";
@@ -14,10 +15,10 @@ import { capture, deny, returnAddress, settleTimeout } from "./flow";
 import { PAYMENT_PREFIX } from "./paths";
 import { getPayment, getToken, insertToken, type PaymentRecord } from "./store";
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `formTargets`: where a form of the page may lead, redirects included (Chromium checks form-action on a redirect). */
-function securityHeaders(reply: FastifyReply, frameAncestors: string, formTargets: readonly string[] = []): FastifyReply {
+export function securityHeaders(reply: FastifyReply, frameAncestors: string, formTargets: readonly string[] = []): FastifyReply {
   return reply
     .header(
       "content-security-policy",
@@ -28,7 +29,7 @@ function securityHeaders(reply: FastifyReply, frameAncestors: string, formTarget
     .header("cache-control", "no-store");
 }
 
-const page = (title: string, body: string, script?: string) => `<!doctype html>
+export const page = (title: string, body: string, script?: string) => `<!doctype html>
 <html lang="ro">
 <head>
 <meta charset="utf-8">
@@ -137,7 +138,7 @@ const CardBody = z.object({
 });
 
 /** Month and four-digit year of "LL/AA" or "LL/AAAA", or null. */
-function parseExpiry(v: string): { month: number; year: number } | null {
+export function parseExpiry(v: string): { month: number; year: number } | null {
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(v);
   if (!m) return null;
   const month = Number(m[1]);
@@ -145,7 +146,7 @@ function parseExpiry(v: string): { month: number; year: number } | null {
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
-function challengePage(p: PaymentRecord, orderNumber: string, last4: string, nonce: string): string {
+function challengePage(p: PaymentRecord, what: { label: string; reference: string }, last4: string, nonce: string): string {
   const amount = `${p.amountRon.toFixed(2).replace(".", ",")} lei`;
   return page(
     "Confirmă plata – 3-D Secure",
@@ -154,7 +155,7 @@ function challengePage(p: PaymentRecord, orderNumber: string, last4: string, non
 <p>Banca ta îți cere să confirmi această plată (3-D Secure).</p>
 <dl>
 <dt>Comerciant</dt><dd>Magazinul online</dd>
-<dt>Comanda</dt><dd>${esc(orderNumber)}</dd>
+<dt>${esc(what.label)}</dt><dd>${esc(what.reference)}</dd>
 <dt>Suma</dt><dd>${esc(amount)}${p.installments > 1 ? `, în ${p.installments} rate` : ""}</dd>
 <dt>Card</dt><dd>•••• ${esc(last4)}</dd>
 </dl>
@@ -169,8 +170,32 @@ function challengePage(p: PaymentRecord, orderNumber: string, last4: string, non
   );
 }
 
-function messagePage(title: string, text: string): string {
+export function messagePage(title: string, text: string): string {
   return page(title, `<main>\n<h1>${esc(title)}</h1>\n<p>${esc(text)}</p>\n</main>`);
+}
+
+export type CardCheck =
+  | { ok: true; pan: string; brand: NonNullable<ReturnType<typeof brandOf>>; expiry: { month: number; year: number } }
+  | { ok: false; errors: { field: string; message: string }[] };
+
+/** The card as typed: a valid number of a known brand, a future expiry, a CVV of the brand's length. */
+export function checkCard(ctx: SandboxContext, b: { number: string; expiry: string; cvv: string }): CardCheck {
+  const pan = b.number.replace(/[\s-]/g, "");
+  const brand = brandOf(pan);
+  const expiry = parseExpiry(b.expiry);
+  const now = new Date(ctx.now());
+  const errors: { field: string; message: string }[] = [];
+  if (!luhnValid(pan) || !brand) errors.push({ field: "number", message: "Numărul cardului nu este valid." });
+  if (!expiry) errors.push({ field: "expiry", message: "Scrie data expirării ca LL/AA." });
+  else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    errors.push({ field: "expiry", message: "Cardul este expirat." });
+  }
+  const cvvLength = brand === "AMEX" ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvvLength}}$`).test(b.cvv.trim())) {
+    errors.push({ field: "cvv", message: `Codul de securitate are ${cvvLength} cifre.` });
+  }
+  if (errors.length > 0 || !brand || !expiry) return { ok: false, errors };
+  return { ok: true, pan, brand, expiry };
 }
 
 export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext): void {
@@ -214,21 +239,9 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
         status: "403",
       });
     }
-    const pan = b.number.replace(/[\s-]/g, "");
-    const brand = brandOf(pan);
-    const expiry = parseExpiry(b.expiry);
-    const now = new Date(ctx.now());
-    const errors: { field: string; message: string }[] = [];
-    if (!luhnValid(pan) || !brand) errors.push({ field: "number", message: "Numărul cardului nu este valid." });
-    if (!expiry) errors.push({ field: "expiry", message: "Scrie data expirării ca LL/AA." });
-    else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
-      errors.push({ field: "expiry", message: "Cardul este expirat." });
-    }
-    const cvvLength = brand === "AMEX" ? 4 : 3;
-    if (!new RegExp(`^\\d{${cvvLength}}$`).test(b.cvv.trim())) {
-      errors.push({ field: "cvv", message: `Codul de securitate are ${cvvLength} cifre.` });
-    }
-    if (errors.length > 0 || !brand || !expiry) return fail(errors);
+    const checked = checkCard(ctx, b);
+    if (!checked.ok) return fail(checked.errors);
+    const { pan, brand, expiry } = checked;
     const card = insertToken(ctx, {
       brand,
       last4: pan.slice(-4),
@@ -268,7 +281,14 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
     // "Aprobă"/"Respinge" post here and are redirected (303) to the site's return address.
     return securityHeaders(reply, "'none'", [new URL(p.returnUrl).origin])
       .type("text/html; charset=utf-8")
-      .send(challengePage(p, order?.number ?? "", card?.last4 ?? "", nonceOf(p.id)));
+      .send(
+        challengePage(
+          p,
+          isLinkPayment(p) ? describeLinkPayment(ctx, p) : { label: "Comanda", reference: order?.number ?? "" },
+          card?.last4 ?? "",
+          nonceOf(p.id),
+        ),
+      );
   });
 
   app.post<{ Params: { id: string } }>("/3ds/:id", async (request, reply) => {

@@ -1,7 +1,8 @@
 // SPEC §7 "GET /dxl-nb-usage-consumption/queryUsageConsumption and /summary variant": TMF677 usage consumption, one
 // entry per mobile line of the selected identity. SPEC §7 "Prepaid credit = first bucket of first usage
 // consumption": prepaid and hybrid lines lead with the credit (monetary, EUR: Romanian prepaid credit is in euros).
-// Derived per call from the products and the clock, like the bills; nothing is stored.
+// Derived per call from the products and the clock, like the bills; only top-ups made through the sandbox (card or
+// voucher, ebill/store.ts) are stored and passed in as `topUps`: each raises the credit and restarts its validity.
 import type { PersonaProduct } from "../../seed/personas";
 import { round2, stableFraction, stableInt } from "../../seed/stableNumber";
 import { addDays, iso, runningPeriod, startOfUtcDay, type Period } from "../ebill/billingCycle";
@@ -21,7 +22,7 @@ interface Allowance {
 export const UNITS: Record<UsageType, string> = { monetary: "EUR", data: "GB", voice: "min", sms: "SMS" };
 /** Prepaid credit lasts this long after a top-up. */
 export const TOP_UP_VALIDITY_DAYS = 30;
-const TOP_UP_AMOUNTS_EUR = [5, 7, 10, 15, 20];
+export const TOP_UP_AMOUNTS_EUR = [5, 7, 10, 15, 20];
 
 const data = (amount: number, name = "Internet", isShared = false): Allowance => ({ usageType: "data", name, amount, isShared });
 const voice = (amount: number | null): Allowance => ({ usageType: "voice", name: "Minute naționale", amount });
@@ -121,12 +122,20 @@ function mobileLines(identity: IdentityRecord): Map<string, PersonaProduct[]> {
 }
 
 /** The TMF677 answer for the identity at `now`; `detail` adds bucketCounter (the detail variant). */
-export function usageConsumptionFor(identity: IdentityRecord | null, now: number, detail: boolean) {
+export function usageConsumptionFor(
+  identity: IdentityRecord | null,
+  now: number,
+  detail: boolean,
+  topUps: (msisdn: string) => { amountEur: number; createdAt: number }[] = () => [],
+) {
   if (!identity || identity.isFixed || identity.isNonVdf || !identity.ban) return { usageConsumption: [] };
   const billing = runningPeriod(now, identity.billingCycle);
   const usageConsumption = [...mobileLines(identity)].map(([msisdn, products]) => {
     const topUp = lastTopUp(msisdn, now);
-    const topUpPeriod = { start: topUp.at, end: addDays(topUp.at, TOP_UP_VALIDITY_DAYS) - 1 };
+    const stored = identity.isPrepaid || identity.isHybrid ? topUps(msisdn) : [];
+    const added = round2(stored.reduce((sum, t) => sum + t.amountEur, 0));
+    const lastAt = Math.max(topUp.at, ...stored.map((t) => t.createdAt));
+    const topUpPeriod = { start: lastAt, end: addDays(lastAt, TOP_UP_VALIDITY_DAYS) - 1 };
     const buckets: BucketInput[] = [];
     if (identity.isPrepaid || identity.isHybrid) {
       const left = round2(topUp.amountEur * stableFraction(`credit:${msisdn}`, 0.15, 0.95));
@@ -135,7 +144,7 @@ export function usageConsumptionFor(identity: IdentityRecord | null, now: number
         name: identity.isPrepaid ? "Credit" : "Credit extra",
         usageType: "monetary",
         isShared: false,
-        initial: topUp.amountEur,
+        initial: round2(topUp.amountEur + added),
         used: round2(topUp.amountEur - left),
         period: topUpPeriod,
       });
