@@ -12,6 +12,7 @@ import { paymentsModule } from "./payments";
 import { webUserModule } from "./webuser";
 import { ebillModule } from "./ebill";
 import { dxlEbillModule, mvaPaymentModule, topUpHistoryModule } from "./ebill/gateways";
+import { ebillSubscribeModule } from "./ebill/subscribe";
 import { usageConsumptionModule } from "./usage-consumption";
 import { legacyModule } from "./legacy";
 
@@ -31,6 +32,7 @@ export const modules: SandboxModule[] = [
   dxlEbillModule,
   mvaPaymentModule,
   topUpHistoryModule,
+  ebillSubscribeModule,
   usageConsumptionModule,
   legacyModule,
 ];
