@@ -55,6 +55,14 @@ export const BACKEND_PREFIX = {
   /** SPEC §7 "POST /dxl-sso-webuser/webuser-name". */
   webuser: "/dxl-sso-webuser",
   ebill: "/ebill",
+  /** docs/billing-contract.md (SPEC §7): POST /dxl-ebill/api/paymentLinkClientCode and /recharge/voucher. */
+  dxlEbill: "/dxl-ebill/api",
+  /** docs/billing-contract.md (SPEC §7): GET /dxl-mva-payment/api/v1/convert-eur-ron/{amount}. */
+  exchangeRate: "/dxl-mva-payment/api/v1",
+  /** docs/billing-contract.md: the top-up history, GET /prepay-balance/topupBalance (path not shown in SPEC). */
+  topUp: "/prepay-balance",
+  /** docs/billing-contract.md (SPEC §7 "{subscribe}"): document-format/ebill and ebill-subscription/ebill. */
+  ebillSettings: "/dxl-subscribe",
   /** SPEC §7 "GET /dxl-nb-usage-consumption/queryUsageConsumption and /summary variant". */
   usageConsumption: "/dxl-nb-usage-consumption",
   cart: "/cart",
