@@ -104,6 +104,24 @@ describe("ebill: bill summary, documents, e-mail, closed accounts", () => {
       }
     });
 
+    it("lets the site's page read the file name (CORS exposes Content-Disposition) and send the billing headers", async () => {
+      const [current] = await bills(owner, "100000101");
+      const { res } = await download(owner, current.id, "PDF_1P", { origin: "http://127.0.0.1:9000" });
+      expect(res.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:9000");
+      expect(res.headers.get("access-control-expose-headers")?.split(/,\s*/)).toContain("content-disposition");
+      const preflight = await fetch(`${t.url}/ebill/customerBill/VDF${current.id}/billDocument/PDF_1P/sendEmail`, {
+        method: "OPTIONS",
+        headers: {
+          origin: "http://127.0.0.1:9000",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization,content-type,x-security-token,x-closed-account-ban,x-source,agreementdate",
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-headers")).toContain("x-security-token");
+      expect(preflight.headers.get("access-control-allow-headers")).toContain("agreementdate");
+    });
+
     it("PDF_2P lists the services per line; the same bill gives the same bytes", async () => {
       const [current] = await bills(owner, "100000101");
       const a = await download(owner, current.id, "PDF_2P");

@@ -28,7 +28,8 @@ export async function buildServer(ctx: SandboxContext, modules: SandboxModule[])
   await app.register(cors, {
     origin: ctx.config.siteOrigins,
     credentials: true,
-    exposedHeaders: ["x-sandbox-fault-injected", "x-total-count", "x-result-count"],
+    // content-disposition: the site saves a bill document under the invoice's own file name (docs/billing-contract.md).
+    exposedHeaders: ["x-sandbox-fault-injected", "x-total-count", "x-result-count", "content-disposition"],
   });
   // The admin gate before fault injection: a refused caller can neither reach /sandbox/* nor inject a fault.
   installAdminGate(app);

@@ -1,5 +1,5 @@
 // The /ebill routes (docs/billing-contract.md): bills, bill summary, documents (download, e-mail), services, closed
-// accounts; pay links and card recharge (payRoutes.ts). Every route is a billing
+// accounts; pay links and card recharge (payRoutes.ts), payment confirmation and agreement (paymentRequests.ts). Every route is a billing
 // route: requireBillingAccess runs first (index.ts hook), then the route checks the BAN / bill / number it names.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { billsOfBan, checkBan, checkEmail, findBill, headerOf, identityOf } from
 import { EBILL_PREFIX } from "./bills";
 import { billDocument, billSummary, DOCUMENT_TITLES } from "./documents";
 import { billingErrors } from "./errors";
+import { registerPaymentRequests } from "./paymentRequests";
 import { registerPayRoutes } from "./payRoutes";
 import { consumeSecurityToken, emailsSentSince, issueSecurityToken, SECURITY_TOKEN_TTL_MS } from "./store";
 
@@ -125,6 +126,7 @@ export function registerEbillRoutes(app: FastifyInstance, ctx: SandboxContext, c
   });
 
   registerPayRoutes(app, ctx, callerOf);
+  registerPaymentRequests(app, ctx, callerOf);
 }
 
 export { EBILL_PREFIX };
