@@ -143,7 +143,7 @@ describe("ebill: pay a bill through a pay link", () => {
         token: owner,
       },
     );
-    expect(pb.body.status).toBe("canceled");
+    expect(pb.body).toMatchObject({ status: "canceled", paymentItem: [{ item: { id: b.id, "@referredType": "PaymentLink" } }] });
     expect((await bills(owner, "100000101"))[0].paymentStatus).toBe("PAID");
   });
 

@@ -99,7 +99,9 @@ export function paymentView(ctx: SandboxContext, p: PaymentRecord, sandboxOrigin
       {
         id: "1",
         totalAmount: { unit: "RON", value: p.amountRon },
-        item: { id: p.orderId, href: `${ORDER_PREFIX}/productOrder/${p.orderId}`, "@referredType": "ProductOrder" },
+        item: isLinkPayment(p)
+          ? { id: p.orderId, "@referredType": "PaymentLink" }
+          : { id: p.orderId, href: `${ORDER_PREFIX}/productOrder/${p.orderId}`, "@referredType": "ProductOrder" },
       },
     ],
     paymentCharacteristic: [
