@@ -1,0 +1,466 @@
+// The billing services' answers (docs/billing-contract.md; SPEC §3 Bill, Closed account, E-bill subscription; §7
+// "Bills and payments", "E-bill subscription and e-mail"), reshaped at the boundary into the small objects the screens
+// use. Bills and the e-bill settings are read by the domain's readers (src/domain/billing/bills.ts, ebillAnswers.ts);
+// everything else with zod (src/domain/zod.ts). Unknown extra fields are ignored; an answer missing what a screen
+// needs is a GatewayError of kind invalid_response, never a crash and never a code it happens to carry. No transport
+// and no browser globals here, so the sandbox's contract test reads the real sandbox's answers with these readers.
+import { z } from "../../../domain/zod";
+import type { Backend } from "../../../config/endpoints";
+import { mapBill, mapBills, type Bill, type Bills } from "../../../domain/billing/bills";
+import {
+  readDocumentFormat,
+  readEbillSubscription,
+  type DocumentFormat,
+  type EbillSubscription,
+} from "../../../domain/billing/ebillAnswers";
+import { isRecord } from "../../../domain/read";
+import { GatewayError } from "../errors";
+
+/** SPEC §6 "An optional header with a closed-account ban is sent when viewing closed-account bills". */
+export const CLOSED_ACCOUNT_HEADER = "X-Closed-Account-Ban";
+/** SPEC §7 sendEmail "security token header" (docs/billing-contract.md "E-mail a document"). */
+export const SECURITY_TOKEN_HEADER = "X-Security-Token";
+/** SPEC §7 convert-eur-ron "?payment_flow_type=recharge". */
+export const RATE_FLOW_TYPE = "recharge";
+/** SPEC §7 payment confirmation/agreement "source header 'ecare'": the gateway's source header with that value. */
+export const PAYMENT_REQUEST_SOURCE = "ecare";
+/** SPEC §7 POST paymentAgreement "(agreementDate header)": the promised day, YYYY-MM-DD. */
+export const AGREEMENT_DATE_HEADER = "agreementDate";
+
+/** The routes under each service's prefix (config/endpoints.ts BACKEND_PREFIX). */
+export const BILLING_ROUTES = {
+  customerBill: "customerBill",
+  billSummary: (billId: string) => `billSummary/${billRef(billId)}`,
+  download: (billId: string, type: string) => `customerBill/${billRef(billId)}/billDocument/${segment(type)}/download`,
+  sendEmail: (billId: string, type: string) => `customerBill/${billRef(billId)}/billDocument/${segment(type)}/sendEmail`,
+  securityToken: "securityToken",
+  services: "common/getServices",
+  closedAccounts: "closedAccounts",
+  payLink: "payment-link",
+  recharge: "recharge",
+  payLinkClientCode: "paymentLinkClientCode",
+  voucher: "recharge/voucher",
+  convertEurRon: (amount: string) => `convert-eur-ron/${segment(amount)}`,
+  topUpHistory: "topupBalance",
+  ebillSubscription: "ebill-subscription/ebill",
+  documentFormat: "document-format/ebill",
+  paymentConfirmation: "paymentConfirmation",
+  paymentConfirmationEligibility: "paymentConfirmation/checkEligibility",
+  paymentAgreement: "paymentAgreement",
+  paymentAgreementEligibility: "paymentAgreement/checkEligibility",
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** SPEC §7 "VDF{billId}": a bill in a path, whether the id came with its prefix or not. */
+export function billRef(billId: string): string {
+  return `VDF${segment(billId.trim().replace(/^VDF/i, ""))}`;
+}
+
+/**
+ * A 2xx answer without what the call needs. The body is kept in `cause`, not `payload`: a malformed answer is read as a
+ * technical failure (SPEC §8 non-JSON row), never as a catalogued code it might happen to carry.
+ */
+export function malformed(service: Backend, body: unknown, issues: unknown, status = 200): GatewayError {
+  return new GatewayError({
+    kind: "invalid_response",
+    message: `Unexpected answer from ${service}`,
+    status,
+    payload: null,
+    service,
+    cause: { body, issues },
+  });
+}
+
+function reshape<S extends z.ZodType>(schema: S, body: unknown, service: Backend): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw malformed(service, body, parsed.error.issues);
+  return parsed.data;
+}
+
+const id = z.string().trim().min(1).max(200);
+const text = z.string().max(2000);
+const optionalText = text.nullish().transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim()));
+const amount = z.number().finite();
+const money = z.object({ unit: z.string().max(10), value: amount });
+
+/** Only a web address is a page to send the customer to (never javascript:, data:, a relative path). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const webAddress = z.string().max(2000).refine(isWebAddress, "not a web address");
+
+/** An amount with its currency ("RON", "EUR"). */
+export interface Money {
+  value: number;
+  unit: string;
+}
+
+// ---- Bills (TMF678, domain readers) -----------------------------------------------------------------------------
+
+/** SPEC §3 bills of the list answer (newest first); an answer that is not a list is invalid_response. */
+export function readBills(body: unknown): Bills {
+  if (!Array.isArray(body)) throw malformed("ebill", body, "not a list");
+  return mapBills(body);
+}
+
+/** One line of a bill summary: a number (null for a fixed service) and its services. */
+export interface BillSummaryLine {
+  id: string;
+  msisdn: string | null;
+  services: { name: string; category: string | null; amount: number; unit: string }[];
+  amount: number | null;
+  unit: string;
+}
+
+/** GET billSummary: the bill (SPEC §3 fields) and its services per line. */
+export interface BillSummary {
+  bill: Bill;
+  lines: BillSummaryLine[];
+}
+
+const SummaryLines = z.object({
+  lines: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        msisdn: optionalText,
+        services: z
+          .array(z.object({ name: text, category: optionalText, taxExcludedAmount: money }))
+          .nullish()
+          .transform((v) => v ?? []),
+        taxExcludedAmount: money.nullish(),
+      }),
+    )
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export function readBillSummary(body: unknown): BillSummary {
+  const bill = mapBill(body);
+  if (!bill) throw malformed("ebill", body, "not a bill");
+  const { lines } = reshape(SummaryLines, body, "ebill");
+  return {
+    bill,
+    lines: lines.map((l) => ({
+      id: l.id,
+      msisdn: l.msisdn,
+      services: l.services.map((s) => ({
+        name: s.name,
+        category: s.category,
+        amount: s.taxExcludedAmount.value,
+        unit: s.taxExcludedAmount.unit,
+      })),
+      amount: l.taxExcludedAmount?.value ?? null,
+      unit: l.taxExcludedAmount?.unit ?? "",
+    })),
+  };
+}
+
+// ---- E-mail a document ------------------------------------------------------------------------------------------
+
+export interface SecurityToken {
+  token: string;
+  expiresAt: string | null;
+}
+
+const SecurityTokenAnswer = z.object({ securityToken: id, expiresAt: optionalText });
+
+export function readSecurityToken(body: unknown): SecurityToken {
+  const t = reshape(SecurityTokenAnswer, body, "ebill");
+  return { token: t.securityToken, expiresAt: t.expiresAt };
+}
+
+export interface SentBillEmail {
+  /** The addresses the document went to (lower-cased, once each). */
+  recipients: string[];
+  documentName: string | null;
+}
+
+const SentEmailAnswer = z.object({
+  recipients: z.array(z.string().max(254)).max(50),
+  document: z.object({ name: optionalText }).nullish(),
+});
+
+export function readSentBillEmail(body: unknown): SentBillEmail {
+  const s = reshape(SentEmailAnswer, body, "ebill");
+  return { recipients: s.recipients, documentName: s.document?.name ?? null };
+}
+
+// ---- Services and closed accounts -------------------------------------------------------------------------------
+
+export interface BillingService {
+  id: string;
+  name: string;
+  productOfferingId: string | null;
+  /** null for a fixed service. */
+  msisdn: string | null;
+  serviceType: string;
+  status: string | null;
+  ban: string | null;
+}
+
+const ServicesAnswer = z.array(
+  z.object({
+    id,
+    name: text,
+    productOfferingId: optionalText,
+    msisdn: optionalText,
+    serviceType: z.string().max(40),
+    status: optionalText,
+    billingAccount: z.object({ id: optionalText }).nullish(),
+  }),
+);
+
+export function readServices(body: unknown): BillingService[] {
+  return reshape(ServicesAnswer, body, "ebill").map((s) => ({
+    id: s.id,
+    name: s.name,
+    productOfferingId: s.productOfferingId,
+    msisdn: s.msisdn,
+    serviceType: s.serviceType,
+    status: s.status,
+    ban: s.billingAccount?.id ?? null,
+  }));
+}
+
+/** SPEC §3 "Closed account: customerId, crmCustomerSegment, ban". */
+export interface ClosedAccount {
+  customerId: string;
+  crmCustomerSegment: string;
+  ban: string;
+}
+
+const ClosedAccountsAnswer = z.array(z.object({ customerId: text, crmCustomerSegment: text, ban: id }));
+
+export function readClosedAccounts(body: unknown): ClosedAccount[] {
+  return reshape(ClosedAccountsAnswer, body, "ebill");
+}
+
+// ---- Pay links (a bill, a client code, a card recharge) -------------------------------------------------------------
+
+/** What a pay link answers: the provider's page the browser opens as a full page, and what it charges. */
+export interface PayLink {
+  id: string;
+  /** The provider's card page (http/https only): the screen sends the browser there (window.location.assign). */
+  paymentLink: string;
+  status: string;
+  /** "bill" (a bill or a client code) or "recharge". */
+  kind: string | null;
+  /** What is paid, in its own currency (RON for bills, EUR for a recharge). */
+  amount: Money;
+  /** What the card is charged, in lei. */
+  amountRon: Money | null;
+  bills: { id: string; billNo: string | null; amountRon: number | null }[];
+  banId: string | null;
+  /** A recharge's EUR→RON rate. */
+  rate: number | null;
+  /** A recharge's number. */
+  msisdn: string | null;
+  expiresAt: string | null;
+}
+
+const PayLinkAnswer = z.object({
+  id,
+  paymentLink: webAddress,
+  status: z.string().max(40),
+  kind: optionalText,
+  amount: money,
+  amountRon: money.nullish(),
+  bills: z
+    .array(z.object({ id: z.union([z.string(), z.number()]).transform(String), billNo: optionalText, amountRon: amount.nullish() }))
+    .nullish()
+    .transform((v) => v ?? []),
+  banId: optionalText,
+  rate: amount.nullish(),
+  msisdn: optionalText,
+  expiresAt: optionalText,
+});
+
+export function readPayLink(body: unknown, service: Backend = "ebill"): PayLink {
+  const p = reshape(PayLinkAnswer, body, service);
+  return {
+    id: p.id,
+    paymentLink: p.paymentLink,
+    status: p.status,
+    kind: p.kind,
+    amount: p.amount,
+    amountRon: p.amountRon ?? null,
+    bills: p.bills.map((b) => ({ id: b.id, billNo: b.billNo, amountRon: b.amountRon ?? null })),
+    banId: p.banId,
+    rate: p.rate ?? null,
+    msisdn: p.msisdn,
+    expiresAt: p.expiresAt,
+  };
+}
+
+// ---- Voucher ----------------------------------------------------------------------------------------------------
+
+export interface VoucherRecharge {
+  status: string;
+  msisdn: string;
+  amount: Money;
+  /** The code as the gateway shows it back (masked). */
+  voucher: string | null;
+}
+
+const VoucherAnswer = z.object({ status: z.string().max(40), msisdn: id, amount: money, voucher: optionalText });
+
+export function readVoucherRecharge(body: unknown): VoucherRecharge {
+  return reshape(VoucherAnswer, body, "dxlEbill");
+}
+
+// ---- Exchange rate ------------------------------------------------------------------------------------------------
+
+/** SPEC §7 convert-eur-ron: the lei equivalent of a recharge amount at the day's rate. */
+export interface EurRonRate {
+  eur: number;
+  ron: number;
+  rate: number;
+  /** The rate's day, as sent. */
+  date: string | null;
+}
+
+const RateAnswer = z.object({ eur: amount, ron: amount, rate: amount.positive(), date: optionalText });
+
+export function readRate(body: unknown): EurRonRate {
+  return reshape(RateAnswer, body, "exchangeRate");
+}
+
+// ---- Top-up history ---------------------------------------------------------------------------------------------
+
+export interface TopUp {
+  id: string;
+  status: string | null;
+  /** When it was confirmed, else requested (ISO text). */
+  date: string | null;
+  amount: Money;
+  amountRon: Money | null;
+  /** card | voucher | shop. */
+  channel: string | null;
+  channelName: string | null;
+  msisdn: string | null;
+}
+
+export interface TopUpPage {
+  items: TopUp[];
+  /** Every matching top-up (X-Total-Count), for the pager. */
+  total: number;
+}
+
+const tmfAmount = z.object({ amount, units: z.string().max(10) });
+
+const TopUpAnswer = z.array(
+  z.object({
+    id,
+    status: optionalText,
+    requestedDate: optionalText,
+    confirmationDate: optionalText,
+    amount: tmfAmount,
+    amountRon: tmfAmount.nullish(),
+    channel: z.object({ id: optionalText, name: optionalText }).nullish(),
+    logicalResource: z
+      .array(z.object({ id: optionalText }))
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+);
+
+/** A page of history; `totalHeader` is X-Total-Count as received (a missing or bad one: what this page shows). */
+export function readTopUpPage(body: unknown, totalHeader: unknown, offset = 0): TopUpPage {
+  const items: TopUp[] = reshape(TopUpAnswer, body, "topUp").map((t) => ({
+    id: t.id,
+    status: t.status,
+    date: t.confirmationDate ?? t.requestedDate,
+    amount: { value: t.amount.amount, unit: t.amount.units },
+    amountRon: t.amountRon ? { value: t.amountRon.amount, unit: t.amountRon.units } : null,
+    channel: t.channel?.id ?? null,
+    channelName: t.channel?.name ?? null,
+    msisdn: t.logicalResource[0]?.id ?? null,
+  }));
+  const header = typeof totalHeader === "string" || typeof totalHeader === "number" ? Number(totalHeader) : NaN;
+  const total = Number.isInteger(header) && header >= offset + items.length ? header : offset + items.length;
+  return { items, total };
+}
+
+// ---- E-bill settings (domain readers) -----------------------------------------------------------------------------
+
+export function readSubscription(body: unknown): EbillSubscription {
+  if (!isRecord(body)) throw malformed("ebillSettings", body, "not an object");
+  return readEbillSubscription(body);
+}
+
+export function readFormat(body: unknown): DocumentFormat {
+  if (!isRecord(body)) throw malformed("ebillSettings", body, "not an object");
+  return readDocumentFormat(body);
+}
+
+// ---- Payment confirmation and agreement ---------------------------------------------------------------------------
+
+/** checkEligibility: whether the current bill of the BAN may be confirmed paid / promised, and which bill it is. */
+export interface PaymentEligibility {
+  eligible: boolean;
+  /** Why not (Romanian, may be shown as is); null when eligible. */
+  reason: string | null;
+  banId: string | null;
+  billId: string | null;
+  billNo: string | null;
+  amountDue: Money | null;
+  paymentDueDate: string | null;
+  /** Agreement only: the earliest and latest day that may be promised (YYYY-MM-DD). */
+  minAgreementDate: string | null;
+  maxAgreementDate: string | null;
+}
+
+const EligibilityAnswer = z.object({
+  eligible: z.boolean(),
+  reason: optionalText,
+  banId: optionalText,
+  billId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === undefined || v === null || String(v).trim() === "" ? null : String(v))),
+  billNo: optionalText,
+  amountDue: money.nullish(),
+  paymentDueDate: optionalText,
+  minAgreementDate: optionalText,
+  maxAgreementDate: optionalText,
+});
+
+export function readPaymentEligibility(body: unknown): PaymentEligibility {
+  const e = reshape(EligibilityAnswer, body, "ebill");
+  return { ...e, amountDue: e.amountDue ?? null };
+}
+
+/** A registered payment confirmation or agreement; `repeated` when the gateway answered an existing one (200). */
+export interface PaymentRequestRecord {
+  id: string;
+  /** PaymentConfirmation | PaymentAgreement. */
+  type: string;
+  status: string;
+  banId: string | null;
+  billId: string | null;
+  agreementDate: string | null;
+  creationDate: string | null;
+  repeated: boolean;
+}
+
+const PaymentRequestAnswer = z.object({
+  id,
+  type: z.string().max(60),
+  status: z.string().max(40),
+  banId: optionalText,
+  billId: optionalText,
+  agreementDate: optionalText,
+  creationDate: optionalText,
+});
+
+export function readPaymentRequest(body: unknown, status = 201): PaymentRequestRecord {
+  return { ...reshape(PaymentRequestAnswer, body, "ebill"), repeated: status === 200 };
+}
