@@ -1,0 +1,186 @@
+// The billing screens' writes (SPEC §7 "Bills and payments", "E-bill subscription and e-mail"): react-query mutations
+// over the billing client (never retried: SPEC §9 payments are not retried, and an e-mail or a voucher must not go
+// twice), each refreshing what it changed. A failure is the client's GatewayError for the catalogued message.
+//
+// Pay links and card recharges answer a link the screen opens as a full page (window.location.assign): the money
+// moves on the provider's page and the customer comes back on a new page load, so the bills and the credit are only
+// marked stale here (no request right before leaving); a screen that stays (the link was not followed) refetches them.
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
+import type {
+  CardRechargeRequest,
+  DocumentFormatRequest,
+  DownloadedDocument,
+  EbillSubscriptionRequest,
+  PayLink,
+  PaymentRequestRecord,
+  SentBillEmail,
+  VoucherRecharge,
+} from "../../clients/gateway/billing";
+import type { BillEmailPayload } from "../../domain/billing/billEmailPayload";
+import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
+import type { BillDocumentType } from "../../domain/enums";
+import { getUserProfile } from "../../state/sessionStore";
+import { billingCareApi } from "./billingGateway";
+import { billingKeys, useAccountIdentity } from "./billingKeys";
+import { saveFile } from "./saveFile";
+
+const refetch = (client: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+const markStale = (client: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: "none" })));
+
+export interface DownloadRequest {
+  billId: string;
+  type: BillDocumentType;
+  /** The bill's document name (billDocument[].name), used when the answer names no file. */
+  fileName?: string | null;
+  /** SPEC §6: a closed account's bill. */
+  closedBan?: string | null;
+  /** false: only fetch (an in-page preview); default true: save the file under the provider's name. */
+  save?: boolean;
+}
+
+/** "Descarcă": the document, saved under the provider's file name (unless `save: false`); answers it for a preview. */
+export function useDownloadDocument(): UseMutationResult<DownloadedDocument, Error, DownloadRequest> {
+  return useMutation({
+    mutationFn: async ({ billId, type, fileName, closedBan, save = true }) => {
+      const doc = await billingCareApi().downloadDocument(billId, type, { fileName, closedBan });
+      if (save) saveFile(doc.blob, doc.fileName);
+      return doc;
+    },
+  });
+}
+
+export interface BillEmailRequest {
+  billId: string;
+  type: BillDocumentType;
+  /** domain/billing/billEmailPayload's value for the user's role. */
+  payload: BillEmailPayload;
+  closedBan?: string | null;
+}
+
+/** "Trimite pe e-mail": a fresh security token, then the send (SPEC §6/§7). */
+export function useSendBillEmail(): UseMutationResult<SentBillEmail, Error, BillEmailRequest> {
+  return useMutation({
+    mutationFn: ({ billId, type, payload, closedBan }) => billingCareApi().sendBillEmail(billId, type, payload, { closedBan }),
+  });
+}
+
+export interface PayLinkRequest {
+  billId: string;
+  /** Where the provider sends the customer back (default: the gateway's, the bills page). */
+  redirectTo?: string | null;
+}
+
+/** "Plătește" on a bill: the provider's page for what is left to pay; the screen opens `paymentLink` as a full page. */
+export function usePayLink(): UseMutationResult<PayLink, Error, PayLinkRequest> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: ({ billId, redirectTo }) => billingCareApi().createPayLink(billId, redirectTo),
+    onSuccess: () => markStale(client, [billingKeys.allBills(identity), billingKeys.account(identity)]),
+  });
+}
+
+export interface ClientCodePayLinkRequest {
+  clientCode: string;
+  redirectTo?: string | null;
+}
+
+/** Pay every open bill of a client code (BAN): the provider's page, opened by the screen as a full page. */
+export function useClientCodePayLink(): UseMutationResult<PayLink, Error, ClientCodePayLinkRequest> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: ({ clientCode, redirectTo }) => billingCareApi().payLinkForClientCode(clientCode, redirectTo),
+    onSuccess: () => markStale(client, [billingKeys.allBills(identity), billingKeys.account(identity)]),
+  });
+}
+
+/** Recharge by card: the provider's page for the amount in lei (domain validateRecharge's value as the request). */
+export function useCardRecharge(): UseMutationResult<PayLink, Error, CardRechargeRequest> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: (request) => billingCareApi().recharge(request),
+    onSuccess: () => markStale(client, [billingKeys.credit(identity), billingKeys.topUps(identity)]),
+  });
+}
+
+/** Recharge by voucher: the credit rises at once, so the credit and the top-up history are fetched again. */
+export function useVoucherRecharge(): UseMutationResult<VoucherRecharge, Error, { voucher: string; email: string; phone: string }> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: (request) => billingCareApi().rechargeVoucher(request),
+    onSuccess: () => refetch(client, [billingKeys.credit(identity), billingKeys.topUps(identity)]),
+  });
+}
+
+/** SPEC §7 POST ebill-subscription/ebill for a BAN (body: domain ebillSubscriptionBody; false unsubscribes). */
+export function useEbillSubscribe(ban: string | null): UseMutationResult<EbillSubscription, Error, EbillSubscriptionRequest> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: (body) => billingCareApi().setEbillSubscription(body, ban),
+    onSuccess: (stored) => client.setQueryData(billingKeys.ebillSubscription(identity, ban), stored),
+  });
+}
+
+/** SPEC §7 POST document-format/ebill for a BAN. */
+export function useDocumentFormatChange(ban: string | null): UseMutationResult<DocumentFormat, Error, DocumentFormatRequest> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: (body) => billingCareApi().setDocumentFormat(body, ban),
+    onSuccess: (stored) => client.setQueryData(billingKeys.documentFormat(identity, ban), stored),
+  });
+}
+
+/** SPEC §7 POST otc /sendValidationEmail: a code to the address to verify. */
+export function useSendEmailCode(): UseMutationResult<void, Error, { email: string }> {
+  return useMutation({ mutationFn: ({ email }) => billingCareApi().sendEmailCode(email) });
+}
+
+export interface VerifyEmailRequest {
+  email: string;
+  code: string;
+  /** SPEC §7 validateEmail "username" (default: the signed-in user's SSO id). */
+  username?: string;
+}
+
+/**
+ * SPEC §7 POST otc /validateEmail: true only for 'no_error' (SPEC §5); a wrong or expired code is false, not an error.
+ * A verified address may change the BAN's subscription, which is fetched again.
+ */
+export function useVerifyEmail(ban: string | null): UseMutationResult<boolean, Error, VerifyEmailRequest> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: ({ email, code, username }) => {
+      const profile = getUserProfile();
+      return billingCareApi().verifyEmail(email, code, username ?? (profile?.vfSsoId || profile?.email || ""));
+    },
+    onSuccess: (verified) => (verified ? refetch(client, [billingKeys.ebillSubscription(identity, ban)]) : undefined),
+  });
+}
+
+/** SPEC §7 POST paymentConfirmation for a BAN's current bill; the bills and the eligibility are fetched again. */
+export function usePaymentConfirmation(ban: string | null): UseMutationResult<PaymentRequestRecord, Error, void> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: () => billingCareApi().confirmPayment(ban ?? ""),
+    onSuccess: () => refetch(client, [billingKeys.allBills(identity), billingKeys.eligibility(identity, "confirmation", ban)]),
+  });
+}
+
+/** SPEC §7 POST paymentAgreement (agreementDate YYYY-MM-DD) for a BAN's current bill; bills and eligibility refetched. */
+export function usePaymentAgreement(ban: string | null): UseMutationResult<PaymentRequestRecord, Error, { agreementDate: string }> {
+  const client = useQueryClient();
+  const identity = useAccountIdentity();
+  return useMutation({
+    mutationFn: ({ agreementDate }) => billingCareApi().agreePayment(ban ?? "", agreementDate),
+    onSuccess: () => refetch(client, [billingKeys.allBills(identity), billingKeys.eligibility(identity, "agreement", ban)]),
+  });
+}

@@ -1,0 +1,133 @@
+// The billing screens' reads (SPEC §2 screen data needs, §7 "Bills and payments", "E-bill subscription and e-mail"):
+// react-query hooks over the billing client, keyed per account (billingKeys.ts). Loading, error and retry come from
+// react-query with the site's SPEC §9 defaults; a failure is the client's GatewayError (kind, status, code) for the
+// screens' catalogued message. Each hook is idle (no call) until it has what it asks for.
+import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type {
+  BillingService,
+  BillSummary,
+  ClosedAccount,
+  PaymentEligibility,
+  TopUpFilters,
+  TopUpPage,
+} from "../../clients/gateway/billing";
+import { BILLS_GC_MS, BILLS_STALE_MS, type Bills } from "../../domain/billing/bills";
+import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
+import { ELIGIBILITY_STALE_MS } from "../../domain/constants";
+import { billingCareApi } from "./billingGateway";
+import { billingKeys, useAccountIdentity } from "./billingKeys";
+
+export interface ClosedAccountOptions {
+  /** SPEC §6: the closed BAN whose bills are shown (sent as X-Closed-Account-Ban); absent for open accounts. */
+  closedBan?: string | null;
+}
+
+/** Personal data: fresh as long as the bills (SPEC §9 5 minutes), dropped a minute after no screen shows it. */
+const personal = { staleTime: BILLS_STALE_MS, gcTime: BILLS_GC_MS } as const;
+
+/**
+ * SPEC §3 bills of a billing account (current bill, history, all), newest first; idle without a BAN. An open BAN's
+ * list is the dashboard's cache entry (selfCareData.ts useBills); a closed BAN needs `closedBan`.
+ */
+export function useBillList(ban: string | null, options: ClosedAccountOptions = {}): UseQueryResult<Bills> {
+  const identity = useAccountIdentity();
+  const closedBan = options.closedBan || null;
+  return useQuery({
+    queryKey: billingKeys.bills(identity, ban, closedBan),
+    queryFn: () => billingCareApi().customerBills(ban ?? "", { closedBan }),
+    enabled: Boolean(ban),
+    ...personal,
+  });
+}
+
+/** `/sumar`: one bill with its services per line; idle without a bill id. */
+export function useBillSummary(billId: string | null, options: ClosedAccountOptions = {}): UseQueryResult<BillSummary> {
+  const identity = useAccountIdentity();
+  const closedBan = options.closedBan || null;
+  return useQuery({
+    queryKey: billingKeys.billSummary(identity, billId, closedBan),
+    queryFn: () => billingCareApi().billSummary(billId ?? "", { closedBan }),
+    enabled: Boolean(billId),
+    ...personal,
+  });
+}
+
+/** `/ecare/facturi-cont-inchis`: the identity's closed accounts (SPEC §3). */
+export function useClosedAccounts(enabled = true): UseQueryResult<ClosedAccount[]> {
+  const identity = useAccountIdentity();
+  return useQuery({
+    queryKey: billingKeys.closedAccounts(identity),
+    queryFn: () => billingCareApi().closedAccounts(),
+    enabled,
+    ...personal,
+  });
+}
+
+/** SPEC §7 getServices of a BAN (null: the BAN the caller acts on). */
+export function useBillingServices(ban: string | null, enabled = true): UseQueryResult<BillingService[]> {
+  const identity = useAccountIdentity();
+  return useQuery({
+    queryKey: billingKeys.services(identity, ban),
+    queryFn: () => billingCareApi().getServices(ban),
+    enabled,
+    ...personal,
+  });
+}
+
+/**
+ * `istoric-reincarcari`: one page of the top-up history (newest first) and the total for the pager; idle without
+ * filters (no number chosen yet). The previous page stays shown while the next one loads.
+ */
+export function useTopUpHistory(filters: TopUpFilters | null): UseQueryResult<TopUpPage> {
+  const identity = useAccountIdentity();
+  return useQuery({
+    queryKey: billingKeys.topUpPage(identity, filters),
+    queryFn: () => billingCareApi().topUpHistory(filters as TopUpFilters),
+    enabled: Boolean(filters?.relatedPartyId),
+    placeholderData: keepPreviousData,
+    ...personal,
+  });
+}
+
+/** SPEC §3 e-bill subscription of a BAN; idle without one. */
+export function useEbillSubscription(ban: string | null): UseQueryResult<EbillSubscription> {
+  const identity = useAccountIdentity();
+  return useQuery({
+    queryKey: billingKeys.ebillSubscription(identity, ban),
+    queryFn: () => billingCareApi().ebillSubscription(ban),
+    enabled: Boolean(ban),
+    ...personal,
+  });
+}
+
+/** SPEC §3 document format of a BAN; idle without one. */
+export function useDocumentFormat(ban: string | null): UseQueryResult<DocumentFormat> {
+  const identity = useAccountIdentity();
+  return useQuery({
+    queryKey: billingKeys.documentFormat(identity, ban),
+    queryFn: () => billingCareApi().documentFormat(ban),
+    enabled: Boolean(ban),
+    ...personal,
+  });
+}
+
+function useEligibility(kind: "confirmation" | "agreement", ban: string | null): UseQueryResult<PaymentEligibility> {
+  const identity = useAccountIdentity();
+  return useQuery({
+    queryKey: billingKeys.eligibility(identity, kind, ban),
+    queryFn: () =>
+      kind === "confirmation"
+        ? billingCareApi().paymentConfirmationEligibility(ban ?? "")
+        : billingCareApi().paymentAgreementEligibility(ban ?? ""),
+    enabled: Boolean(ban),
+    // SPEC §9 "Eligibility checks fresh for 5 seconds".
+    staleTime: ELIGIBILITY_STALE_MS,
+    gcTime: BILLS_GC_MS,
+  });
+}
+
+/** SPEC §7 paymentConfirmation/checkEligibility of a BAN's current bill; idle without a BAN. */
+export const usePaymentConfirmationEligibility = (ban: string | null) => useEligibility("confirmation", ban);
+
+/** SPEC §7 paymentAgreement/checkEligibility (with the days that may be promised); idle without a BAN. */
+export const usePaymentAgreementEligibility = (ban: string | null) => useEligibility("agreement", ban);
