@@ -1,6 +1,6 @@
 // Styles of the checkout (shop/checkout/) as class rules in the global stylesheet, like cartCss (shopCss spreads
-// these in). Before hydration the built page holds several steps' forms; the inline script of the checkout pages
-// (app/checkoutStepScript.ts) marks <html data-pas> with the address's step and these rules show that form only.
+// these in). Before hydration the built page holds the contract and payment forms; the inline script of the checkout
+// pages (app/checkoutStepScript.ts) marks <html data-pas> with the address's step and these rules show that form only.
 import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { fieldCss } from "./fieldCss";
 
@@ -8,7 +8,7 @@ const card: SystemStyleObject = { bg: "surface", borderWidth: "1px", borderColor
 const early = ".checkout-page[data-early] .checkout-step";
 const shownEarly = [
   `html:not([data-pas]) ${early}[data-step=date-contract]`,
-  ...["date-contract", "livrare", "plata"].map((slug) => `html[data-pas="${slug}"] ${early}[data-step=${slug}]`),
+  ...["date-contract", "plata"].map((slug) => `html[data-pas="${slug}"] ${early}[data-step=${slug}]`),
 ].join(", ");
 
 export const checkoutCss: Record<string, SystemStyleObject> = {
@@ -16,6 +16,9 @@ export const checkoutCss: Record<string, SystemStyleObject> = {
   ".checkout-page [hidden]": { display: "none !important" },
   [early]: { display: "none" },
   [shownEarly]: { display: "grid" },
+  // Another step named by the address (shipping, review…): its form comes with React; until then, "Se încarcă…".
+  ".checkout-early-loading": { display: "none", color: "textMuted" },
+  'html[data-pas]:not([data-pas="date-contract"]):not([data-pas="plata"]) .checkout-early-loading': { display: "block" },
   ".checkout-step": { ...card, display: "grid", gap: "4" },
   ".checkout-step h2": { mt: "0", fontSize: "22px" },
   ".checkout-step form": { display: "grid", gap: "4" },

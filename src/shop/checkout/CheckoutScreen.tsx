@@ -190,27 +190,38 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
         </div>
       ) : null}
 
-      <Step id="contract" title={t.steps.contract} shown={shows("contract")}>
-        <ContractStep
-          area={area}
-          contract={co.state.contract}
-          organisation={co.state.organisation}
-          errors={errors.contract ?? {}}
-          hydrated={hydrated}
-          onSave={(contract, organisation) => void co.saveStep("contract", { contract, organisation }).then(saved("contract"))}
-          onDraft={(contract, organisation) => co.keep("contract", { contract, organisation })}
-        />
-      </Step>
-      <Step id="shipping" title={t.steps.shipping} shown={shows("shipping")}>
-        <ShippingStep
-          draft={co.state.shipping}
-          errors={errors.shipping ?? {}}
-          hydrated={hydrated}
-          onSave={(draft) => void co.saveStep("shipping", draft).then(saved("shipping"))}
-          onDraft={(draft) => co.keep("shipping", draft)}
-          onBack={() => back("shipping")}
-        />
-      </Step>
+      {/* Before hydration: the contract and payment forms (their labels are unique on the page), the stylesheet picks
+          the one the address names. After it: the current step only, so no label is on the page twice. */}
+      {!hydrated ? (
+        <p role="status" className="checkout-early-loading">
+          {s.loading}
+        </p>
+      ) : null}
+      {!hydrated || shows("contract") ? (
+        <Step id="contract" title={t.steps.contract} shown={shows("contract")}>
+          <ContractStep
+            area={area}
+            contract={co.state.contract}
+            organisation={co.state.organisation}
+            errors={errors.contract ?? {}}
+            hydrated={hydrated}
+            onSave={(contract, organisation) => void co.saveStep("contract", { contract, organisation }).then(saved("contract"))}
+            onDraft={(contract, organisation) => co.keep("contract", { contract, organisation })}
+          />
+        </Step>
+      ) : null}
+      {hydrated && shows("shipping") ? (
+        <Step id="shipping" title={t.steps.shipping} shown>
+          <ShippingStep
+            draft={co.state.shipping}
+            errors={errors.shipping ?? {}}
+            hydrated={hydrated}
+            onSave={(draft) => void co.saveStep("shipping", draft).then(saved("shipping"))}
+            onDraft={(draft) => co.keep("shipping", draft)}
+            onBack={() => back("shipping")}
+          />
+        </Step>
+      ) : null}
       {hydrated && shows("documents") ? (
         <Step id="documents" title={t.steps.documents} shown>
           <DocumentsStep
@@ -223,17 +234,19 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
           />
         </Step>
       ) : null}
-      <Step id="payment" title={t.steps.payment} shown={shows("payment")}>
-        <PaymentStep
-          methods={co.methods}
-          method={co.state.paymentMethod}
-          installments={co.state.installments}
-          errors={errors.payment ?? {}}
-          hydrated={hydrated}
-          onSave={(method, installments) => void co.saveStep("payment", { method, installments }).then(saved("payment"))}
-          onBack={() => back("payment")}
-        />
-      </Step>
+      {!hydrated || shows("payment") ? (
+        <Step id="payment" title={t.steps.payment} shown={shows("payment")}>
+          <PaymentStep
+            methods={co.methods}
+            method={co.state.paymentMethod}
+            installments={co.state.installments}
+            errors={errors.payment ?? {}}
+            hydrated={hydrated}
+            onSave={(method, installments) => void co.saveStep("payment", { method, installments }).then(saved("payment"))}
+            onBack={() => back("payment")}
+          />
+        </Step>
+      ) : null}
       {hydrated && shows("review") ? (
         <Step id="review" title={t.steps.review} shown>
           <ReviewStep
