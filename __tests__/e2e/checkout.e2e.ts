@@ -623,6 +623,8 @@ test("contract typed before the page is interactive: the values are used once it
   await page.goto(siteUrl(CONSUMER_CHECKOUT), { waitUntil: "domcontentloaded" });
   // The build's HTML, no script run yet: the contract form must be there to type into.
   await textbox(page, labels.firstName).waitFor({ timeout: 10000 });
+  // Each accessible name once on the page, as a person (or a test) asking for "Telefon" expects.
+  for (const name of [labels.phone, labels.county, labels.city, labels.address]) expect(await page.getByLabel(name).count()).toBe(1);
   await fillContract(page, ANA);
   expect(await page.evaluate(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate))).toBe(false);
   scripts.release();

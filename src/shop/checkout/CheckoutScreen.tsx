@@ -145,7 +145,8 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
 
   const returning = co.state.pending.return;
   const empty = hydrated && co.ready && co.cart.items.length === 0 && !returning && notice === null;
-  const shows = (step: CheckoutStepId) => (hydrated ? co.ready && current === step && !empty : undefined);
+  // While the cart loads, the step the address names (a form typed into before hydration stays where it is).
+  const shows = (step: CheckoutStepId) => (hydrated ? current === step && !empty : undefined);
   const pathname = typeof window === "undefined" ? location.pathname : window.location.pathname;
 
   return (
@@ -222,7 +223,7 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
           />
         </Step>
       ) : null}
-      {hydrated && shows("documents") ? (
+      {hydrated && co.ready && shows("documents") ? (
         <Step id="documents" title={t.steps.documents} shown>
           <DocumentsStep
             uploaded={co.state.uploadedDocuments}
@@ -247,7 +248,7 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
           />
         </Step>
       ) : null}
-      {hydrated && shows("review") ? (
+      {hydrated && co.ready && shows("review") ? (
         <Step id="review" title={t.steps.review} shown>
           <ReviewStep
             cart={co.cart}
