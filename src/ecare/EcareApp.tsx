@@ -1,8 +1,8 @@
 // The client-only self-care section (/ecare/*): one Gatsby page, routes by @reach/router (DESIGN.md). Every address
 // of SPEC §2 "Self-care" has a route; the guards in SelfCareRoot decide who reaches it. Pages whose capability is not
 // built yet say so (NotAvailableScreen) instead of showing made-up data.
-import React from "react";
-import { Router } from "@reach/router";
+import React, { Suspense, lazy } from "react";
+import { Router, type RouteComponentProps } from "@reach/router";
 import { PATHS, type PageName } from "../domain/guards/paths";
 import { SelfCareRoot } from "./SelfCareRoot";
 import { DashboardScreen } from "./dashboard/DashboardScreen";
@@ -12,6 +12,7 @@ import { NotAvailableScreen } from "./screens/NotAvailableScreen";
 import { PersonalDataScreen } from "./screens/PersonalDataScreen";
 import { RoamingScreen } from "./screens/RoamingScreen";
 import { SettingsScreen } from "./screens/SettingsScreen";
+import { FullScreenLoader } from "../components/FullScreenLoader";
 
 /** Self-care pages still to be built (their own issues); each shows its title and an honest notice. */
 const NOT_YET: PageName[] = [
@@ -21,7 +22,6 @@ const NOT_YET: PageName[] = [
   "costControl",
   "topUpHistory",
   "reports",
-  "bills",
   "billSummary",
   "billDetails",
   "closedAccounts",
@@ -32,12 +32,25 @@ const NOT_YET: PageName[] = [
   "permissions",
 ];
 
+// Screens with their own back-end client (billing: its client and zod) come on demand: the dashboard's first load stays
+// within the client-only budget (bench/budgets.json).
+const BillsScreen = lazy(() => import("./billing/BillsScreen").then((m) => ({ default: m.BillsScreen })));
+
+function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: React.ComponentType<RouteComponentProps> }) {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Screen {...route} />
+    </Suspense>
+  );
+}
+
 export function EcareApp(): React.ReactElement {
   return (
     <SelfCareRoot area="personal">
       <Router primary={false}>
         <DashboardScreen path={PATHS.dashboard} />
         <RoamingScreen path={PATHS.roaming} />
+        <OnDemand path={PATHS.bills} screen={BillsScreen} />
         <SettingsScreen path={PATHS.settings} />
         <PersonalDataScreen path={PATHS.personalData} />
         <AssociateServicesScreen path={PATHS.associateServices} />

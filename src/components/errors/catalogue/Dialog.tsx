@@ -20,9 +20,11 @@ export interface DialogProps {
   onEscape: () => void;
   /** Variant marker for styling and tests. */
   variant?: string;
+  /** "alertdialog" (the catalogue's errors and confirmations) or "dialog" (a form in a dialog). */
+  role?: "alertdialog" | "dialog";
 }
 
-export function Dialog({ title, children, actions, onEscape, variant }: DialogProps): React.ReactElement {
+export function Dialog({ title, children, actions, onEscape, variant, role = "alertdialog" }: DialogProps): React.ReactElement {
   const titleId = useId();
   const textId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -72,10 +74,10 @@ export function Dialog({ title, children, actions, onEscape, variant }: DialogPr
     <div className="shop-error-backdrop">
       <div
         ref={ref}
-        role="alertdialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={textId}
+        aria-describedby={role === "alertdialog" ? textId : undefined}
         tabIndex={-1}
         className="shop-error-dialog"
         data-variant={variant}

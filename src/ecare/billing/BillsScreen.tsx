@@ -1,0 +1,135 @@
+// /ecare/facturi-si-plati (issue 15; SPEC §2 screen data, §3 Bill, §6, §7 "Bills and payments"): the current bill
+// with pay now, download and e-mail; the bills of the last 12 months as a chart (loaded on demand); the history by
+// year. Each part loads and fails on its own (a 503 on the list is a ribbon with "Încearcă din nou", never a blank
+// page); the SPEC §2 guards have already decided who gets here.
+import React, { Suspense, lazy, useMemo } from "react";
+import { chakra } from "@chakra-ui/react";
+import type { RouteComponentProps } from "@reach/router";
+import { billingAccountOf, type Bill, type Bills } from "../../domain/billing/bills";
+import { billsByYear } from "../../domain/billing/billsByYear";
+import { monthlyAmounts } from "../../domain/billing/monthlyAmounts";
+import { formatAmount } from "../../domain/currency";
+import { formatDateRo } from "../../domain/dates";
+import type { UserInfo } from "../../domain/session/userInfo";
+import { useBillList } from "../../hooks/billing";
+import { roBills } from "../../i18n/ro/bills";
+import { useProfile } from "../SessionGate";
+import { DashboardCard, QueryCard, Skeleton } from "../dashboard/SectionStates";
+import { BillActionsBar } from "./BillActionsBar";
+import { billsCss } from "./billsCss";
+import { PayReturnNotice } from "./PayReturnNotice";
+
+const BillsChart = lazy(() => import("./BillsChart"));
+const t = roBills;
+
+const monthOf = (bill: Bill) => t.current.of(bill.fullReleaseMonth, bill.releaseYear).replace(/^Factura din /, "");
+
+function CurrentBill({ bill, profile }: { bill: Bill; profile: UserInfo }): React.ReactElement {
+  const c = t.current;
+  const rows: [string, string][] = [
+    [c.amountDue, formatAmount(bill.amountDue, bill.amountUnit)],
+    [c.leftToPay, bill.leftToPayAmount === null ? "" : formatAmount(bill.leftToPayAmount, bill.leftToPayUnit || bill.amountUnit)],
+    [c.dueDate, formatDateRo(bill.dueDate, "long")],
+    [c.status, bill.billStatus ? c.statuses[bill.billStatus] : ""],
+    [c.number, bill.billNumber],
+    [c.period, bill.billStartDate && bill.billEndDate ? `${formatDateRo(bill.billStartDate)} – ${formatDateRo(bill.billEndDate)}` : ""],
+  ];
+  return (
+    <>
+      <p className="dashboard-caption">{c.of(bill.fullReleaseMonth, bill.releaseYear)}</p>
+      <dl className="dashboard-facts">
+        {rows
+          .filter(([, v]) => v !== "")
+          .map(([label, value], i) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className={i === 0 ? "dashboard-amount" : undefined}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <BillActionsBar bill={bill} profile={profile} payable />
+    </>
+  );
+}
+
+function History({ bills, profile }: { bills: Bill[]; profile: UserInfo }): React.ReactElement {
+  const h = t.history;
+  if (bills.length === 0) return <p className="dashboard-empty">{h.empty}</p>;
+  return (
+    <>
+      {billsByYear(bills).map((group) => (
+        <section key={String(group.year)} aria-labelledby={`bills-year-${group.year}`}>
+          <h3 id={`bills-year-${group.year}`} className="bills-year">
+            {h.year(group.year)} <span className="dashboard-muted">({h.count(group.bills.length)})</span>
+          </h3>
+          <table className="bills-table">
+            <thead>
+              <tr>
+                <th scope="col">{h.month}</th>
+                <th scope="col">{h.amount}</th>
+                <th scope="col">{h.status}</th>
+                <th scope="col">{h.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.bills.map((bill) => (
+                <tr key={bill.billId}>
+                  <th scope="row">{monthOf(bill)}</th>
+                  <td>{formatAmount(bill.amountDue, bill.amountUnit)}</td>
+                  <td>{bill.billStatus ? t.current.statuses[bill.billStatus] : ""}</td>
+                  <td>
+                    <BillActionsBar bill={bill} profile={profile} payable={false} label={monthOf(bill)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Chart({ bills }: { bills: Bills }): React.ReactElement | null {
+  const months = useMemo(() => monthlyAmounts(bills.unifiedBillHistory, Date.now()), [bills]);
+  if (months.every((m) => m.amount === null)) return null;
+  return (
+    <DashboardCard id="bills-chart" title={t.chart.heading} wide>
+      <div className="bills-chart">
+        <Suspense fallback={<Skeleton label={t.chart.loading} lines={3} />}>
+          <BillsChart months={months} />
+        </Suspense>
+      </div>
+    </DashboardCard>
+  );
+}
+
+export function BillsScreen({ location }: RouteComponentProps): React.ReactElement {
+  const profile = useProfile();
+  // The dashboard's account (a fixed-line subscriber's selectedBan is the BAN base id, SPEC §3).
+  const query = useBillList(billingAccountOf(profile.selectedBan, profile.customerInfo?.bans ?? []));
+  return (
+    <chakra.div css={billsCss}>
+      <h1>{t.title}</h1>
+      <p className="dashboard-lead">{t.lead}</p>
+      <PayReturnNotice search={location?.search ?? ""} />
+      <div className="dashboard-grid">
+        <QueryCard id="bills-current" title={t.current.heading} query={query} loading={t.current.loading} error={t.current.error}>
+          {(bills) =>
+            bills.currentBill ? (
+              <CurrentBill bill={bills.currentBill} profile={profile} />
+            ) : (
+              <p className="dashboard-empty">{t.current.empty}</p>
+            )
+          }
+        </QueryCard>
+        {query.data && query.data.currentBill ? <Chart bills={query.data} /> : null}
+        {query.data && query.data.currentBill ? (
+          <DashboardCard id="bills-history" title={t.history.heading} wide>
+            <History bills={query.data.billHistory} profile={profile} />
+          </DashboardCard>
+        ) : null}
+      </div>
+    </chakra.div>
+  );
+}
