@@ -2,11 +2,12 @@
 // and the history, downloads the current bill (a real PDF under the invoice's own file name), e-mails it (it lands in
 // the sandbox outbox), pays it through the provider's page and 3-D Secure and sees it paid; a 503 on the list is a
 // ribbon with a retry, never a blank page.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, siteUrl, waitForApp, watchErrors } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { launch, siteUrl } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
+import { signedIn as signIn, type Signed } from "./support/signIn";
 import { clearFaults, injectFault } from "./support/faults";
-import { PASSWORD, gatewayGet } from "./support/identity";
+import { gatewayGet } from "./support/identity";
 import { formatAmount } from "../../src/domain/currency";
 import { roBills } from "../../src/i18n/ro/bills";
 
@@ -24,19 +25,7 @@ afterEach(async () => {
 const BILLS = "/ecare/facturi-si-plati";
 const BAN = "100000101";
 
-async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, 1280, 900);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(siteUrl("/login"));
-  await waitForApp(page);
-  await page.getByRole("textbox", { name: "Utilizator", exact: true }).fill(username);
-  await page.getByLabel("Parolă", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Intră în cont" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login", { timeout: 20000 });
-  await page.getByRole("heading", { level: 1 }).waitFor();
-  return { context, page, errors };
-}
+const signedIn = (username: string): Promise<Signed> => signIn(browser, username);
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 

@@ -2,10 +2,11 @@
 // (persona, address) pair below is opened as a fresh page load and must end at the address SPEC §2 "Route guards"
 // and §6 give (the same cells as __tests__/domain/guards/expectedMatrix.ts). The menu offers only pages that do not
 // redirect; the account switcher changes the account shown; the dashboard shows what the gateway holds.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, siteUrl, waitForApp, watchErrors } from "./support/browser";
+import type { Browser, Page } from "playwright-core";
+import { launch, siteUrl } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
-import { PASSWORD, gatewayGet, gatewayUserInfo } from "./support/identity";
+import { signedIn as signIn, type Signed } from "./support/signIn";
+import { gatewayGet, gatewayUserInfo } from "./support/identity";
 import { formatAmount } from "../../src/domain/currency";
 
 let browser: Browser;
@@ -16,25 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Signed {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function signedIn(username: string): Promise<Signed> {
-  const context = await newContext(browser, 1280, 900);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(siteUrl("/login"));
-  await waitForApp(page);
-  await page.getByRole("textbox", { name: "Utilizator", exact: true }).fill(username);
-  await page.getByLabel("Parolă", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Intră în cont" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login", { timeout: 20000 });
-  await page.getByRole("heading", { level: 1 }).waitFor();
-  return { context, page, errors };
-}
+const signedIn = (username: string): Promise<Signed> => signIn(browser, username);
 
 const here = (page: Page) => {
   const url = new URL(page.url());
