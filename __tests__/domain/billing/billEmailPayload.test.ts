@@ -1,5 +1,6 @@
 import { billEmailPayload, OTHER_EMAILS_MAX, OTHER_EMAILS_ROLE } from "../../../src/domain/billing/billEmailPayload";
-import { EMAIL_MAX } from "../../../src/domain/billing/emailAddress";
+import { regexes } from "zod";
+import { EMAIL_MAX, EMAIL_PATTERN } from "../../../src/domain/billing/emailAddress";
 import { ROLES } from "../../../src/domain/enums";
 
 const HUGE = "a".repeat(10_000);
@@ -110,5 +111,12 @@ describe("SPEC §6 Bill e-mail: the typed e-mail is validated (zod's e-mail shap
     const email = `${"a".repeat(64)}@${"b".repeat(EMAIL_MAX - 64 - 1 - 3)}.ro`;
     expect(email).toHaveLength(EMAIL_MAX);
     expect(billEmailPayload({ role: "ContractOwner", typedEmail: email })).toMatchObject({ ok: true });
+  });
+});
+
+describe("the e-mail check without zod (the bills page does not load zod)", () => {
+  it("EMAIL_PATTERN is zod's e-mail pattern, character for character (same addresses accepted as the checkout's)", () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
   });
 });

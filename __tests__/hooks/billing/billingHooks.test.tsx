@@ -34,6 +34,7 @@ import { clearSession, setUserProfile } from "../../../src/state/sessionStore";
 type Api = { [K in keyof BillingCareApi]: jest.Mock };
 const mockApi = {} as Api;
 jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
+jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
 jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
 
 const METHODS: (keyof BillingCareApi)[] = [

@@ -10,7 +10,7 @@ import { formatAmount } from "../../domain/currency";
 import type { UserInfo } from "../../domain/session/userInfo";
 import { activeRole } from "../../domain/session/userInfo";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
-import { useDownloadDocument, usePayLink, useSendBillEmail } from "../../hooks/billing";
+import { useDownloadDocument, usePayLink, useSendBillEmail } from "../../hooks/billing/bills";
 import { roBills } from "../../i18n/ro/bills";
 import { EmailDialog } from "./EmailDialog";
 

@@ -11,7 +11,7 @@ import { monthlyAmounts } from "../../domain/billing/monthlyAmounts";
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import type { UserInfo } from "../../domain/session/userInfo";
-import { useBillList } from "../../hooks/billing";
+import { useBillList } from "../../hooks/billing/bills";
 import { roBills } from "../../i18n/ro/bills";
 import { useProfile } from "../SessionGate";
 import { DashboardCard, QueryCard, Skeleton } from "../dashboard/SectionStates";

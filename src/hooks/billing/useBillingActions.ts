@@ -9,78 +9,28 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseM
 import type {
   CardRechargeRequest,
   DocumentFormatRequest,
-  DownloadedDocument,
   EbillSubscriptionRequest,
   PayLink,
   PaymentRequestRecord,
-  SentBillEmail,
   VoucherRecharge,
 } from "../../clients/gateway/billing";
-import type { BillEmailPayload } from "../../domain/billing/billEmailPayload";
 import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
-import type { BillDocumentType } from "../../domain/enums";
 import { getUserProfile } from "../../state/sessionStore";
 import { billingCareApi } from "./billingGateway";
 import { billingKeys, useAccountIdentity } from "./billingKeys";
-import { saveFile } from "./saveFile";
+import { markStale } from "./bills";
+
+export {
+  useDownloadDocument,
+  usePayLink,
+  useSendBillEmail,
+  type BillEmailRequest,
+  type DownloadRequest,
+  type PayLinkRequest,
+} from "./bills";
 
 const refetch = (client: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-const markStale = (client: QueryClient, keys: readonly QueryKey[]) =>
-  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: "none" })));
-
-export interface DownloadRequest {
-  billId: string;
-  type: BillDocumentType;
-  /** The bill's document name (billDocument[].name), used when the answer names no file. */
-  fileName?: string | null;
-  /** SPEC §6: a closed account's bill. */
-  closedBan?: string | null;
-  /** false: only fetch (an in-page preview); default true: save the file under the provider's name. */
-  save?: boolean;
-}
-
-/** "Descarcă": the document, saved under the provider's file name (unless `save: false`); answers it for a preview. */
-export function useDownloadDocument(): UseMutationResult<DownloadedDocument, Error, DownloadRequest> {
-  return useMutation({
-    mutationFn: async ({ billId, type, fileName, closedBan, save = true }) => {
-      const doc = await billingCareApi().downloadDocument(billId, type, { fileName, closedBan });
-      if (save) saveFile(doc.blob, doc.fileName);
-      return doc;
-    },
-  });
-}
-
-export interface BillEmailRequest {
-  billId: string;
-  type: BillDocumentType;
-  /** domain/billing/billEmailPayload's value for the user's role. */
-  payload: BillEmailPayload;
-  closedBan?: string | null;
-}
-
-/** "Trimite pe e-mail": a fresh security token, then the send (SPEC §6/§7). */
-export function useSendBillEmail(): UseMutationResult<SentBillEmail, Error, BillEmailRequest> {
-  return useMutation({
-    mutationFn: ({ billId, type, payload, closedBan }) => billingCareApi().sendBillEmail(billId, type, payload, { closedBan }),
-  });
-}
-
-export interface PayLinkRequest {
-  billId: string;
-  /** Where the provider sends the customer back (default: the gateway's, the bills page). */
-  redirectTo?: string | null;
-}
-
-/** "Plătește" on a bill: the provider's page for what is left to pay; the screen opens `paymentLink` as a full page. */
-export function usePayLink(): UseMutationResult<PayLink, Error, PayLinkRequest> {
-  const client = useQueryClient();
-  const identity = useAccountIdentity();
-  return useMutation({
-    mutationFn: ({ billId, redirectTo }) => billingCareApi().createPayLink(billId, redirectTo),
-    onSuccess: () => markStale(client, [billingKeys.allBills(identity), billingKeys.account(identity)]),
-  });
-}
 
 export interface ClientCodePayLinkRequest {
   clientCode: string;

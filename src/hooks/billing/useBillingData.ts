@@ -11,34 +11,14 @@ import type {
   TopUpFilters,
   TopUpPage,
 } from "../../clients/gateway/billing";
-import { BILLS_GC_MS, BILLS_STALE_MS, type Bills } from "../../domain/billing/bills";
+import { BILLS_GC_MS } from "../../domain/billing/bills";
 import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
 import { ELIGIBILITY_STALE_MS } from "../../domain/constants";
 import { billingCareApi } from "./billingGateway";
 import { billingKeys, useAccountIdentity } from "./billingKeys";
+import { personal, type ClosedAccountOptions } from "./bills";
 
-export interface ClosedAccountOptions {
-  /** SPEC §6: the closed BAN whose bills are shown (sent as X-Closed-Account-Ban); absent for open accounts. */
-  closedBan?: string | null;
-}
-
-/** Personal data: fresh as long as the bills (SPEC §9 5 minutes), dropped a minute after no screen shows it. */
-const personal = { staleTime: BILLS_STALE_MS, gcTime: BILLS_GC_MS } as const;
-
-/**
- * SPEC §3 bills of a billing account (current bill, history, all), newest first; idle without a BAN. An open BAN's
- * list is the dashboard's cache entry (selfCareData.ts useBills); a closed BAN needs `closedBan`.
- */
-export function useBillList(ban: string | null, options: ClosedAccountOptions = {}): UseQueryResult<Bills> {
-  const identity = useAccountIdentity();
-  const closedBan = options.closedBan || null;
-  return useQuery({
-    queryKey: billingKeys.bills(identity, ban, closedBan),
-    queryFn: () => billingCareApi().customerBills(ban ?? "", { closedBan }),
-    enabled: Boolean(ban),
-    ...personal,
-  });
-}
+export { useBillList, type ClosedAccountOptions } from "./bills";
 
 /** `/sumar`: one bill with its services per line; idle without a bill id. */
 export function useBillSummary(billId: string | null, options: ClosedAccountOptions = {}): UseQueryResult<BillSummary> {

@@ -1,12 +1,14 @@
 // The billing services' answers (docs/billing-contract.md; SPEC §3 Bill, Closed account, E-bill subscription; §7
 // "Bills and payments", "E-bill subscription and e-mail"), reshaped at the boundary into the small objects the screens
-// use. Bills and the e-bill settings are read by the domain's readers (src/domain/billing/bills.ts, ebillAnswers.ts);
-// everything else with zod (src/domain/zod.ts). Unknown extra fields are ignored; an answer missing what a screen
-// needs is a GatewayError of kind invalid_response, never a crash and never a code it happens to carry. No transport
-// and no browser globals here, so the sandbox's contract test reads the real sandbox's answers with these readers.
+// use. Bills and the e-bill settings are read by the domain's readers (src/domain/billing/bills.ts, ebillAnswers.ts),
+// the security token, the sent e-mail and pay links by billsAnswers.ts (no zod, for the bills page); everything else
+// with zod (src/domain/zod.ts). Routes and headers are routes.ts's; both are re-exported here. Unknown extra fields
+// are ignored; an answer missing what a screen needs is a GatewayError of kind invalid_response, never a crash and
+// never a code it happens to carry. No transport and no browser globals here, so the sandbox's contract test reads the
+// real sandbox's answers with these readers.
 import { z } from "../../../domain/zod";
 import type { Backend } from "../../../config/endpoints";
-import { mapBill, mapBills, type Bill, type Bills } from "../../../domain/billing/bills";
+import { mapBill, type Bill } from "../../../domain/billing/bills";
 import {
   readDocumentFormat,
   readEbillSubscription,
@@ -14,63 +16,11 @@ import {
   type EbillSubscription,
 } from "../../../domain/billing/ebillAnswers";
 import { isRecord } from "../../../domain/read";
-import { GatewayError } from "../errors";
+import { malformed } from "./routes";
+import type { Money } from "./billsAnswers";
 
-/** SPEC §6 "An optional header with a closed-account ban is sent when viewing closed-account bills". */
-export const CLOSED_ACCOUNT_HEADER = "X-Closed-Account-Ban";
-/** SPEC §7 sendEmail "security token header" (docs/billing-contract.md "E-mail a document"). */
-export const SECURITY_TOKEN_HEADER = "X-Security-Token";
-/** SPEC §7 convert-eur-ron "?payment_flow_type=recharge". */
-export const RATE_FLOW_TYPE = "recharge";
-/** SPEC §7 payment confirmation/agreement "source header 'ecare'": the gateway's source header with that value. */
-export const PAYMENT_REQUEST_SOURCE = "ecare";
-/** SPEC §7 POST paymentAgreement "(agreementDate header)": the promised day, YYYY-MM-DD. */
-export const AGREEMENT_DATE_HEADER = "agreementDate";
-
-/** The routes under each service's prefix (config/endpoints.ts BACKEND_PREFIX). */
-export const BILLING_ROUTES = {
-  customerBill: "customerBill",
-  billSummary: (billId: string) => `billSummary/${billRef(billId)}`,
-  download: (billId: string, type: string) => `customerBill/${billRef(billId)}/billDocument/${segment(type)}/download`,
-  sendEmail: (billId: string, type: string) => `customerBill/${billRef(billId)}/billDocument/${segment(type)}/sendEmail`,
-  securityToken: "securityToken",
-  services: "common/getServices",
-  closedAccounts: "closedAccounts",
-  payLink: "payment-link",
-  recharge: "recharge",
-  payLinkClientCode: "paymentLinkClientCode",
-  voucher: "recharge/voucher",
-  convertEurRon: (amount: string) => `convert-eur-ron/${segment(amount)}`,
-  topUpHistory: "topupBalance",
-  ebillSubscription: "ebill-subscription/ebill",
-  documentFormat: "document-format/ebill",
-  paymentConfirmation: "paymentConfirmation",
-  paymentConfirmationEligibility: "paymentConfirmation/checkEligibility",
-  paymentAgreement: "paymentAgreement",
-  paymentAgreementEligibility: "paymentAgreement/checkEligibility",
-} as const;
-
-const segment = (value: string) => encodeURIComponent(value);
-
-/** SPEC §7 "VDF{billId}": a bill in a path, whether the id came with its prefix or not. */
-export function billRef(billId: string): string {
-  return `VDF${segment(billId.trim().replace(/^VDF/i, ""))}`;
-}
-
-/**
- * A 2xx answer without what the call needs. The body is kept in `cause`, not `payload`: a malformed answer is read as a
- * technical failure (SPEC §8 non-JSON row), never as a catalogued code it might happen to carry.
- */
-export function malformed(service: Backend, body: unknown, issues: unknown, status = 200): GatewayError {
-  return new GatewayError({
-    kind: "invalid_response",
-    message: `Unexpected answer from ${service}`,
-    status,
-    payload: null,
-    service,
-    cause: { body, issues },
-  });
-}
+export * from "./routes";
+export * from "./billsAnswers";
 
 function reshape<S extends z.ZodType>(schema: S, body: unknown, service: Backend): z.output<S> {
   const parsed = schema.safeParse(body);
@@ -84,31 +34,7 @@ const optionalText = text.nullish().transform((v) => (v === undefined || v === n
 const amount = z.number().finite();
 const money = z.object({ unit: z.string().max(10), value: amount });
 
-/** Only a web address is a page to send the customer to (never javascript:, data:, a relative path). */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-const webAddress = z.string().max(2000).refine(isWebAddress, "not a web address");
-
-/** An amount with its currency ("RON", "EUR"). */
-export interface Money {
-  value: number;
-  unit: string;
-}
-
-// ---- Bills (TMF678, domain readers) -----------------------------------------------------------------------------
-
-/** SPEC §3 bills of the list answer (newest first); an answer that is not a list is invalid_response. */
-export function readBills(body: unknown): Bills {
-  if (!Array.isArray(body)) throw malformed("ebill", body, "not a list");
-  return mapBills(body);
-}
+// ---- Bill summary -------------------------------------------------------------------------------------------------
 
 /** One line of a bill summary: a number (null for a fixed service) and its services. */
 export interface BillSummaryLine {
@@ -163,36 +89,6 @@ export function readBillSummary(body: unknown): BillSummary {
   };
 }
 
-// ---- E-mail a document ------------------------------------------------------------------------------------------
-
-export interface SecurityToken {
-  token: string;
-  expiresAt: string | null;
-}
-
-const SecurityTokenAnswer = z.object({ securityToken: id, expiresAt: optionalText });
-
-export function readSecurityToken(body: unknown): SecurityToken {
-  const t = reshape(SecurityTokenAnswer, body, "ebill");
-  return { token: t.securityToken, expiresAt: t.expiresAt };
-}
-
-export interface SentBillEmail {
-  /** The addresses the document went to (lower-cased, once each). */
-  recipients: string[];
-  documentName: string | null;
-}
-
-const SentEmailAnswer = z.object({
-  recipients: z.array(z.string().max(254)).max(50),
-  document: z.object({ name: optionalText }).nullish(),
-});
-
-export function readSentBillEmail(body: unknown): SentBillEmail {
-  const s = reshape(SentEmailAnswer, body, "ebill");
-  return { recipients: s.recipients, documentName: s.document?.name ?? null };
-}
-
 // ---- Services and closed accounts -------------------------------------------------------------------------------
 
 export interface BillingService {
@@ -241,63 +137,6 @@ const ClosedAccountsAnswer = z.array(z.object({ customerId: text, crmCustomerSeg
 
 export function readClosedAccounts(body: unknown): ClosedAccount[] {
   return reshape(ClosedAccountsAnswer, body, "ebill");
-}
-
-// ---- Pay links (a bill, a client code, a card recharge) -------------------------------------------------------------
-
-/** What a pay link answers: the provider's page the browser opens as a full page, and what it charges. */
-export interface PayLink {
-  id: string;
-  /** The provider's card page (http/https only): the screen sends the browser there (window.location.assign). */
-  paymentLink: string;
-  status: string;
-  /** "bill" (a bill or a client code) or "recharge". */
-  kind: string | null;
-  /** What is paid, in its own currency (RON for bills, EUR for a recharge). */
-  amount: Money;
-  /** What the card is charged, in lei. */
-  amountRon: Money | null;
-  bills: { id: string; billNo: string | null; amountRon: number | null }[];
-  banId: string | null;
-  /** A recharge's EUR→RON rate. */
-  rate: number | null;
-  /** A recharge's number. */
-  msisdn: string | null;
-  expiresAt: string | null;
-}
-
-const PayLinkAnswer = z.object({
-  id,
-  paymentLink: webAddress,
-  status: z.string().max(40),
-  kind: optionalText,
-  amount: money,
-  amountRon: money.nullish(),
-  bills: z
-    .array(z.object({ id: z.union([z.string(), z.number()]).transform(String), billNo: optionalText, amountRon: amount.nullish() }))
-    .nullish()
-    .transform((v) => v ?? []),
-  banId: optionalText,
-  rate: amount.nullish(),
-  msisdn: optionalText,
-  expiresAt: optionalText,
-});
-
-export function readPayLink(body: unknown, service: Backend = "ebill"): PayLink {
-  const p = reshape(PayLinkAnswer, body, service);
-  return {
-    id: p.id,
-    paymentLink: p.paymentLink,
-    status: p.status,
-    kind: p.kind,
-    amount: p.amount,
-    amountRon: p.amountRon ?? null,
-    bills: p.bills.map((b) => ({ id: b.id, billNo: b.billNo, amountRon: b.amountRon ?? null })),
-    banId: p.banId,
-    rate: p.rate ?? null,
-    msisdn: p.msisdn,
-    expiresAt: p.expiresAt,
-  };
 }
 
 // ---- Voucher ----------------------------------------------------------------------------------------------------

@@ -2,28 +2,23 @@
 // top-up history; docs/billing-contract.md): the one module that knows the paths and headers of ebill, dxl ebill, the
 // exchange rate, the top-up history and the e-bill settings (config/endpoints.ts). E-mail verification codes are the
 // one-time-code service's (clients/gateway/otc.ts owns those paths); this client hands them over. Answers come back
-// reshaped (answers.ts); every failure rejects with a GatewayError of the service called (a malformed answer is kind
-// invalid_response), except a rate lookup asked for outside 3..100, which is the caller's bug (RateLookupNotAllowed).
-import type { AxiosResponse } from "axios";
-import type { Backend } from "../../../config/endpoints";
+// reshaped (answers.ts); the bill list, documents, the bill e-mail and a bill's pay link are billsClient.ts's calls,
+// which the bills page uses on its own (without zod). Every failure rejects with a GatewayError of the service called
+// (a malformed answer is kind invalid_response), except a rate lookup asked for outside 3..100, which is the caller's bug (RateLookupNotAllowed).
 import type { BillEmailPayload } from "../../../domain/billing/billEmailPayload";
 import type { Bills } from "../../../domain/billing/bills";
 import type { DocumentFormat, EbillSubscription } from "../../../domain/billing/ebillAnswers";
 import { readEuroAmount, shouldLookUpRate } from "../../../domain/billing/rechargeAmount";
 import type { BillDocumentType } from "../../../domain/enums";
-import { toGatewayError } from "../errors";
 import { GATEWAY_HEADERS } from "../gatewayHeaders";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import { createOtcApi, type OtcApi } from "../otc";
 import type { SessionPort } from "../port";
 import {
   BILLING_ROUTES,
-  CLOSED_ACCOUNT_HEADER,
-  malformed,
   AGREEMENT_DATE_HEADER,
   PAYMENT_REQUEST_SOURCE,
   RATE_FLOW_TYPE,
-  readBills,
   readBillSummary,
   readClosedAccounts,
   readFormat,
@@ -31,13 +26,10 @@ import {
   readPaymentEligibility,
   readPaymentRequest,
   readRate,
-  readSecurityToken,
-  readSentBillEmail,
   readServices,
   readSubscription,
   readTopUpPage,
   readVoucherRecharge,
-  SECURITY_TOKEN_HEADER,
   type BillingService,
   type BillSummary,
   type ClosedAccount,
@@ -50,30 +42,27 @@ import {
   type TopUpPage,
   type VoucherRecharge,
 } from "./answers";
-import { bytesOf, DOCUMENT_ACCEPT, fileNameOfDisposition, jsonOfBytes, mimeOf, safeFileName } from "./download";
+import {
+  billsCalls,
+  closedHeaders,
+  guarded,
+  headerOf,
+  withRedirect,
+  type ClosedAccountOption,
+  type DownloadedDocument,
+  type DownloadOptions,
+} from "./billsClient";
 
 export * from "./answers";
 export { fileNameOfDisposition, safeFileName } from "./download";
-
-/** A document of a few MB on a slow mobile line needs longer than a JSON call (GATEWAY_TIMEOUT_MS). */
-export const DOWNLOAD_TIMEOUT_MS = 60_000;
-
-/** SPEC §6 closed-account bills: the closed BAN the header names; absent (or empty) → no header at all. */
-export interface ClosedAccountOption {
-  closedBan?: string | null;
-}
-
-export interface DownloadOptions extends ClosedAccountOption {
-  /** The bill's document name (billDocument[].name): the file name when the answer names none. */
-  fileName?: string | null;
-}
-
-/** A downloaded bill document, to be saved under `fileName` (the provider's invoice name). */
-export interface DownloadedDocument {
-  blob: Blob;
-  fileName: string;
-  mimeType: string;
-}
+export {
+  createBillsApi,
+  DOWNLOAD_TIMEOUT_MS,
+  type BillsApi,
+  type ClosedAccountOption,
+  type DownloadedDocument,
+  type DownloadOptions,
+} from "./billsClient";
 
 /** SPEC §7 POST ebill /recharge: "amount, email, phone, redirectTo" (validated by domain/billing/validateRecharge). */
 export interface CardRechargeRequest {
@@ -185,46 +174,7 @@ export interface BillingCareApiOptions extends GatewayClientOptions {
   otc?: OtcApi;
 }
 
-/** Runs a call; any failure rejects as a GatewayError of the service (a malformed answer already is one). */
-async function guarded<T>(service: Backend, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (e) {
-    throw toGatewayError(e, service);
-  }
-}
-
-/** The closed-account header, only when a closed BAN is named. */
-function closedHeaders(options: ClosedAccountOption | undefined): Record<string, string> {
-  const ban = options?.closedBan?.trim();
-  return ban ? { [CLOSED_ACCOUNT_HEADER]: ban } : {};
-}
-
 const banParams = (ban: string | null | undefined) => (ban?.trim() ? { banId: ban.trim() } : undefined);
-const withRedirect = (redirectTo: string | null | undefined) => (redirectTo ? { redirectTo } : {});
-
-function headerOf(res: AxiosResponse, name: string): unknown {
-  const headers = res.headers as { get?: (n: string) => unknown } & Record<string, unknown>;
-  if (typeof headers?.get === "function") {
-    const v = headers.get(name);
-    if (v !== undefined && v !== null) return v;
-  }
-  const key = Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key ? headers[key] : undefined;
-}
-
-/**
- * A refused download's JSON error arrives as bytes too: axios runs transformResponse on failure answers before the
- * interceptors read them, so decoding it there lets the failure keep its status and code (toGatewayError).
- */
-function decodeFailureBody(this: unknown, data: unknown, _headers: unknown, status?: number): unknown {
-  return status !== undefined && (status < 200 || status >= 300) ? jsonOfBytes(data) : data;
-}
-
-/** A fallback name when neither the answer nor the bill names the file. */
-const defaultName = (billId: string, type: string, mime: string) =>
-  `${billId.replace(/^VDF/i, "")}_${type}.${mime === "application/zip" || type.startsWith("ZIP") ? "zip" : "pdf"}`;
-
 export function createBillingCareApi(port: SessionPort, options: BillingCareApiOptions = {}): BillingCareApi {
   const { otc: otcOption, ...clientOptions } = options;
   // Personal data: never asked for with an anonymous token.
@@ -242,66 +192,18 @@ export function createBillingCareApi(port: SessionPort, options: BillingCareApiO
   const eligibility = (route: string, ban: string) =>
     guarded("ebill", async () => readPaymentEligibility((await ebill.post(route, { banId: ban.trim() }, { headers: ecareSource })).data));
 
-  const securityToken = () => guarded("ebill", async () => readSecurityToken((await ebill.get(BILLING_ROUTES.securityToken)).data));
-
   return {
-    customerBills: (ban, opts) =>
-      guarded("ebill", async () => {
-        const res = await ebill.get(BILLING_ROUTES.customerBill, { params: { banId: ban }, headers: closedHeaders(opts) });
-        return readBills(res.data);
-      }),
+    ...billsCalls(ebill),
 
     billSummary: (billId, opts) =>
       guarded("ebill", async () =>
         readBillSummary((await ebill.get(BILLING_ROUTES.billSummary(billId), { headers: closedHeaders(opts) })).data),
       ),
 
-    downloadDocument: (billId, type, opts) =>
-      guarded("ebill", async () => {
-        const res = await ebill.get(BILLING_ROUTES.download(billId, type), {
-          headers: { ...closedHeaders(opts), Accept: DOCUMENT_ACCEPT },
-          // Bytes, never text: a PDF or zip read as a string is corrupted.
-          responseType: "arraybuffer",
-          transformResponse: [decodeFailureBody],
-          timeout: DOWNLOAD_TIMEOUT_MS,
-        });
-        const bytes = bytesOf(res.data);
-        const mimeType = mimeOf(headerOf(res, "content-type")) || "application/octet-stream";
-        // A JSON body or no bytes at all is not a document (a gateway page, an error answered with 200).
-        if (!bytes || bytes.byteLength === 0 || mimeType === "application/json") {
-          throw malformed("ebill", jsonOfBytes(res.data), "not a document", res.status);
-        }
-        const fileName =
-          fileNameOfDisposition(headerOf(res, "content-disposition")) ??
-          safeFileName(opts?.fileName) ??
-          defaultName(billId, type, mimeType);
-        return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }), fileName, mimeType };
-      }),
-
-    securityToken,
-
-    sendBillEmail: (billId, type, body, opts) =>
-      guarded("ebill", async () => {
-        // Single use: a fresh token for every send, asked for right before it.
-        const { token } = await securityToken();
-        const res = await ebill.post(
-          BILLING_ROUTES.sendEmail(billId, type),
-          { email: body.email, otherEmails: body.otherEmails ?? null, userType: body.userType },
-          { headers: { ...closedHeaders(opts), [SECURITY_TOKEN_HEADER]: token } },
-        );
-        return readSentBillEmail(res.data);
-      }),
-
     getServices: (ban) =>
       guarded("ebill", async () => readServices((await ebill.get(BILLING_ROUTES.services, { params: banParams(ban) })).data)),
 
     closedAccounts: () => guarded("ebill", async () => readClosedAccounts((await ebill.get(BILLING_ROUTES.closedAccounts)).data)),
-
-    createPayLink: (billId, redirectTo) =>
-      guarded("ebill", async () => {
-        const res = await ebill.post(BILLING_ROUTES.payLink, { billId: billId.trim(), ...withRedirect(redirectTo) });
-        return readPayLink(res.data, "ebill");
-      }),
 
     payLinkForClientCode: (clientCode, redirectTo) =>
       guarded("dxlEbill", async () => {

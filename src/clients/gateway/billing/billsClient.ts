@@ -1,0 +1,155 @@
+// The bills page's client (SPEC §7 "Bills and payments"): the bill list, a bill's document, the bill e-mail (with its
+// security token) and a bill's pay link, and nothing else, so that page loads neither zod nor the other readers
+// (answers.ts). createBillingCareApi (index.ts) serves these same calls through billsCalls; every failure rejects with
+// a GatewayError of the service called (a malformed answer is kind invalid_response).
+import type { AxiosInstance, AxiosResponse } from "axios";
+import type { Backend } from "../../../config/endpoints";
+import type { BillEmailPayload } from "../../../domain/billing/billEmailPayload";
+import type { Bills } from "../../../domain/billing/bills";
+import type { BillDocumentType } from "../../../domain/enums";
+import { toGatewayError } from "../errors";
+import { createGatewayClient, type GatewayClientOptions } from "../http";
+import type { SessionPort } from "../port";
+import {
+  readBills,
+  readPayLink,
+  readSecurityToken,
+  readSentBillEmail,
+  type PayLink,
+  type SecurityToken,
+  type SentBillEmail,
+} from "./billsAnswers";
+import { bytesOf, DOCUMENT_ACCEPT, fileNameOfDisposition, jsonOfBytes, mimeOf, safeFileName } from "./download";
+import { BILLING_ROUTES, CLOSED_ACCOUNT_HEADER, malformed, SECURITY_TOKEN_HEADER } from "./routes";
+
+/** A document of a few MB on a slow mobile line needs longer than a JSON call (GATEWAY_TIMEOUT_MS). */
+export const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/** SPEC §6 closed-account bills: the closed BAN the header names; absent (or empty) → no header at all. */
+export interface ClosedAccountOption {
+  closedBan?: string | null;
+}
+
+export interface DownloadOptions extends ClosedAccountOption {
+  /** The bill's document name (billDocument[].name): the file name when the answer names none. */
+  fileName?: string | null;
+}
+
+/** A downloaded bill document, to be saved under `fileName` (the provider's invoice name). */
+export interface DownloadedDocument {
+  blob: Blob;
+  fileName: string;
+  mimeType: string;
+}
+
+export interface BillsApi {
+  /** SPEC §7 GET ebill /customerBill?banId={ban}: the SPEC §3 bills, newest first; a closed BAN needs `closedBan`. */
+  customerBills(ban: string, options?: ClosedAccountOption): Promise<Bills>;
+  /** SPEC §7 GET .../billDocument/{type}/download: the bytes, named as the provider names the invoice. */
+  downloadDocument(billId: string, type: BillDocumentType, options?: DownloadOptions): Promise<DownloadedDocument>;
+  /** GET ebill /securityToken: single use, 5 minutes. sendBillEmail asks for its own; exposed for completeness. */
+  securityToken(): Promise<SecurityToken>;
+  /** SPEC §7 POST .../sendEmail (body: domain billEmailPayload) with a security token fetched right before it. */
+  sendBillEmail(billId: string, type: BillDocumentType, body: BillEmailPayload, options?: ClosedAccountOption): Promise<SentBillEmail>;
+  /** SPEC §7 POST ebill /payment-link: a pay link for what is left to pay on the bill (the same open link again). */
+  createPayLink(billId: string, redirectTo?: string | null): Promise<PayLink>;
+}
+
+/** Runs a call; any failure rejects as a GatewayError of the service (a malformed answer already is one). */
+export async function guarded<T>(service: Backend, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    throw toGatewayError(e, service);
+  }
+}
+
+/** The closed-account header, only when a closed BAN is named. */
+export function closedHeaders(options: ClosedAccountOption | undefined): Record<string, string> {
+  const ban = options?.closedBan?.trim();
+  return ban ? { [CLOSED_ACCOUNT_HEADER]: ban } : {};
+}
+
+export const withRedirect = (redirectTo: string | null | undefined) => (redirectTo ? { redirectTo } : {});
+
+export function headerOf(res: AxiosResponse, name: string): unknown {
+  const headers = res.headers as { get?: (n: string) => unknown } & Record<string, unknown>;
+  if (typeof headers?.get === "function") {
+    const v = headers.get(name);
+    if (v !== undefined && v !== null) return v;
+  }
+  const key = Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key ? headers[key] : undefined;
+}
+
+/**
+ * A refused download's JSON error arrives as bytes too: axios runs transformResponse on failure answers before the
+ * interceptors read them, so decoding it there lets the failure keep its status and code (toGatewayError).
+ */
+function decodeFailureBody(this: unknown, data: unknown, _headers: unknown, status?: number): unknown {
+  return status !== undefined && (status < 200 || status >= 300) ? jsonOfBytes(data) : data;
+}
+
+/** A fallback name when neither the answer nor the bill names the file. */
+const defaultName = (billId: string, type: string, mime: string) =>
+  `${billId.replace(/^VDF/i, "")}_${type}.${mime === "application/zip" || type.startsWith("ZIP") ? "zip" : "pdf"}`;
+
+/** The bills page's calls over an ebill gateway client (createBillingCareApi passes its own). */
+export function billsCalls(ebill: AxiosInstance): BillsApi {
+  const securityToken = () => guarded("ebill", async () => readSecurityToken((await ebill.get(BILLING_ROUTES.securityToken)).data));
+
+  return {
+    customerBills: (ban, opts) =>
+      guarded("ebill", async () => {
+        const res = await ebill.get(BILLING_ROUTES.customerBill, { params: { banId: ban }, headers: closedHeaders(opts) });
+        return readBills(res.data);
+      }),
+
+    downloadDocument: (billId, type, opts) =>
+      guarded("ebill", async () => {
+        const res = await ebill.get(BILLING_ROUTES.download(billId, type), {
+          headers: { ...closedHeaders(opts), Accept: DOCUMENT_ACCEPT },
+          // Bytes, never text: a PDF or zip read as a string is corrupted.
+          responseType: "arraybuffer",
+          transformResponse: [decodeFailureBody],
+          timeout: DOWNLOAD_TIMEOUT_MS,
+        });
+        const bytes = bytesOf(res.data);
+        const mimeType = mimeOf(headerOf(res, "content-type")) || "application/octet-stream";
+        // A JSON body or no bytes at all is not a document (a gateway page, an error answered with 200).
+        if (!bytes || bytes.byteLength === 0 || mimeType === "application/json") {
+          throw malformed("ebill", jsonOfBytes(res.data), "not a document", res.status);
+        }
+        const fileName =
+          fileNameOfDisposition(headerOf(res, "content-disposition")) ??
+          safeFileName(opts?.fileName) ??
+          defaultName(billId, type, mimeType);
+        return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }), fileName, mimeType };
+      }),
+
+    securityToken,
+
+    sendBillEmail: (billId, type, body, opts) =>
+      guarded("ebill", async () => {
+        // Single use: a fresh token for every send, asked for right before it.
+        const { token } = await securityToken();
+        const res = await ebill.post(
+          BILLING_ROUTES.sendEmail(billId, type),
+          { email: body.email, otherEmails: body.otherEmails ?? null, userType: body.userType },
+          { headers: { ...closedHeaders(opts), [SECURITY_TOKEN_HEADER]: token } },
+        );
+        return readSentBillEmail(res.data);
+      }),
+
+    createPayLink: (billId, redirectTo) =>
+      guarded("ebill", async () => {
+        const res = await ebill.post(BILLING_ROUTES.payLink, { billId: billId.trim(), ...withRedirect(redirectTo) });
+        return readPayLink(res.data, "ebill");
+      }),
+  };
+}
+
+/** The bills page's client: personal data, never asked for with an anonymous token. */
+export function createBillsApi(port: SessionPort, options: GatewayClientOptions = {}): BillsApi {
+  return billsCalls(createGatewayClient("ebill", port, { anonymousAllowed: false, ...options }));
+}
