@@ -59,6 +59,8 @@ function budgetsStep(name, file) {
 
 await check("typecheck (site)", bin("tsc"), ["--noEmit"]);
 await check("typecheck (sandbox)", bin("tsc"), ["--noEmit", "-p", "sandbox/tsconfig.json"]);
+// The billing contract test uses the site's browser client (DOM types) against the sandbox.
+await check("typecheck (sandbox contract, site client)", bin("tsc"), ["--noEmit", "-p", "__tests__/sandbox/tsconfig.client.json"]);
 await check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
 await check("format", bin("prettier"), ["--check", "."]);
 const unitJson = path.join(tmp, "unit.json");
