@@ -150,6 +150,8 @@ async function checkoutFromCart(page: Page, cartPath: string, checkoutPath: stri
   await settlesOn(page, checkoutPath);
   await page.getByRole("heading", { level: 1, name: roCheckout.title, exact: true }).waitFor({ timeout: 15000 });
   await stepHeading(page, steps.contract).waitFor({ timeout: 15000 });
+  // The contract form shows while the cart loads; the address names the step once it has (the steps depend on it).
+  await page.waitForURL((url) => url.searchParams.has("pas"), { timeout: 15000 });
 }
 
 async function fillContract(page: Page, c: Contract): Promise<void> {
@@ -231,7 +233,16 @@ async function onChallenge(page: Page): Promise<string> {
 
 /** The thank-you page: its heading and the order number it shows. */
 async function thankYou(page: Page): Promise<string> {
-  await thankYouHeading(page).waitFor({ timeout: 20000 });
+  try {
+    await thankYouHeading(page).waitFor({ timeout: 20000 });
+  } catch (e) {
+    const alerts = await page.getByRole("alert").allTextContents();
+    const status = await page.getByRole("status").allTextContents();
+    const stored = await page.evaluate(() => window.sessionStorage.getItem("aria-checkout"));
+    throw new Error(
+      `no thank-you page at ${page.url()}; alerts ${JSON.stringify(alerts)}; status ${JSON.stringify(status)}; stored ${stored}: ${String(e)}`,
+    );
+  }
   expect(new URL(page.url()).searchParams.get("pas")).toBe("confirmare");
   const line = page.getByText(/Numărul comenzii: CMD-/);
   await line.waitFor();

@@ -167,6 +167,8 @@ describe("useCheckout (SPEC §4 checkout payment: pending, then fulfilled or rej
     });
     expect(result.current.pending.submit).toBe(false);
     expect(mockNavigate).toHaveBeenCalledWith("/checkout?pas=confirmare");
+    // The emptied checkout does not send the customer to its first step (the thank-you navigation wins).
+    expect(mockNavigate).not.toHaveBeenCalledWith("/checkout?pas=date-contract", { replace: true });
     expect(result.current.state.receipt).toMatchObject({ orderNumber: order.number });
   });
 

@@ -32,6 +32,7 @@ import {
 } from "./checkoutCommands";
 import { handleReturn, type HandledReturn, type ReturnLocation } from "./handleReturn";
 import { leaveFor } from "./leavePage";
+import { justCompleted, thankYouShown } from "./completeOrder";
 
 export type { ContractDraft, OrganisationDraft, ShippingDraft, Receipt } from "../../state/checkout/checkoutStore";
 export type { FieldMessages, HostedCard } from "./checkoutCommands";
@@ -99,8 +100,9 @@ export function useCheckout(area: Area, location: ReturnLocation, { base: given 
   const ready = cartState.loaded;
 
   useEffect(() => {
-    if (ready && !thankYou && resolution.redirect) void navigate(stepPath(base, resolution.step), { replace: true });
-  }, [ready, thankYou, resolution.redirect, resolution.step, base]);
+    if (thankYou) thankYouShown(area);
+    else if (ready && resolution.redirect && !justCompleted(area)) void navigate(stepPath(base, resolution.step), { replace: true });
+  }, [area, ready, thankYou, resolution.redirect, resolution.step, base]);
 
   const goTo = useCallback((step: CheckoutStepId) => void navigate(stepPath(base, step)), [base]);
 

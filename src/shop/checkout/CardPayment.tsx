@@ -1,7 +1,7 @@
 // The card part of the review (issue 14): the payment provider's form in an iframe (fields "Număr card", "Data
 // expirării", "CVV"; DESIGN.md) and the page's own "Plătește", which asks the form to check the card. Whichever
 // "Plătește" was pressed, the page receives a token, never the card, and pays once.
-import React, { useState } from "react";
+import React, { useEffect, useState } from "react";
 import { useHostedCard } from "../../hooks/checkout/useHostedCard";
 import type { CardPayOutcome, HostedCard } from "../../hooks/checkout/useCheckout";
 import { roCheckout } from "../../i18n/ro/checkout";
@@ -45,6 +45,16 @@ export function CardPayment({ busy, payWithCard }: Props): React.ReactElement {
     }
     setPhase("idle");
   };
+  // Back from the bank's page with the page restored from the browser's memory: the redirect is over.
+  useEffect(() => {
+    const shown = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      setPhase("idle");
+      setNotice(null);
+    };
+    window.addEventListener("pageshow", shown);
+    return () => window.removeEventListener("pageshow", shown);
+  }, []);
   const frame = useHostedCard((card) => {
     setHeld(null);
     void payWith(card);

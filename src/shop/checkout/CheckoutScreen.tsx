@@ -258,7 +258,7 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
             method={co.state.paymentMethod}
             installments={co.state.installments}
             submitting={co.pending.submit}
-            paying={co.pending.pay}
+            paying={co.pending.pay || co.pending.return}
             onEdit={go}
             onSubmit={() => void co.submitOrder()}
             payWithCard={co.payWithCard}
