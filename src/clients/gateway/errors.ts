@@ -123,3 +123,18 @@ export function toGatewayError(error: unknown, service?: string): GatewayError {
     cause: error,
   });
 }
+
+/**
+ * A 2xx answer without what the call needs. The body is kept in `cause`, not `payload`: a malformed answer is read as a
+ * technical failure (SPEC §8 non-JSON row), never as a catalogued code it might happen to carry.
+ */
+export function malformed(service: string, body: unknown, issues: unknown, status = 200): GatewayError {
+  return new GatewayError({
+    kind: "invalid_response",
+    message: `Unexpected answer from ${service}`,
+    status,
+    payload: null,
+    service,
+    cause: { body, issues },
+  });
+}

@@ -15,6 +15,7 @@ import { useBillList } from "../../hooks/billing/bills";
 import { roBills } from "../../i18n/ro/bills";
 import { useProfile } from "../SessionGate";
 import { DashboardCard, QueryCard, Skeleton } from "../dashboard/SectionStates";
+import { FactList } from "../dashboard/FactList";
 import { BillActionsBar } from "./BillActionsBar";
 import { billsCss } from "./billsCss";
 import { PayReturnNotice } from "./PayReturnNotice";
@@ -37,16 +38,7 @@ function CurrentBill({ bill, profile }: { bill: Bill; profile: UserInfo }): Reac
   return (
     <>
       <p className="dashboard-caption">{c.of(bill.fullReleaseMonth, bill.releaseYear)}</p>
-      <dl className="dashboard-facts">
-        {rows
-          .filter(([, v]) => v !== "")
-          .map(([label, value], i) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className={i === 0 ? "dashboard-amount" : undefined}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList rows={rows} />
       <BillActionsBar bill={bill} profile={profile} payable />
     </>
   );

@@ -7,6 +7,7 @@ import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import { roDashboard } from "../../i18n/ro/ecare";
 import { QueryCard } from "./SectionStates";
+import { FactList } from "./FactList";
 
 const t = roDashboard.bill;
 
@@ -20,16 +21,7 @@ function CurrentBill({ bill }: { bill: Bill }): React.ReactElement {
   return (
     <>
       <p className="dashboard-caption">{t.of(bill.fullReleaseMonth, bill.releaseYear)}</p>
-      <dl className="dashboard-facts">
-        {rows
-          .filter(([, value]) => value !== "")
-          .map(([label, value], i) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className={i === 0 ? "dashboard-amount" : undefined}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList rows={rows} />
     </>
   );
 }

@@ -99,31 +99,32 @@ export function registerPayLinkPages(app: FastifyInstance, ctx: SandboxContext):
     return null;
   }
 
-  app.get<{ Params: { id: string } }>("/pay/:id", async (request, reply) => {
-    const link = getLink(ctx, request.params.id);
+  /** A link already paid goes back to the site with its payment; an unknown, expired or settled one is its page. */
+  function answered(id: string, reply: FastifyReply): { reply: FastifyReply } | { link: PayLink } {
+    const link = getLink(ctx, id);
     const paid = link?.status === "paid" ? capturedOf(link) : null;
     if (paid)
-      return reply
-        .code(303)
-        .header("location", returnAddress(ctx, paid, null))
-        .send();
+      return {
+        reply: reply
+          .code(303)
+          .header("location", returnAddress(ctx, paid, null))
+          .send(),
+      };
     const refused = ctx.db.transaction(() => refusal(reply, link))();
-    if (refused) return refused;
-    return html(reply, 200, link, payForm(link as PayLink));
+    return refused ? { reply: refused } : { link: link as PayLink };
+  }
+
+  app.get<{ Params: { id: string } }>("/pay/:id", async (request, reply) => {
+    const found = answered(request.params.id, reply);
+    if ("reply" in found) return found.reply;
+    return html(reply, 200, found.link, payForm(found.link));
   });
 
   app.post<{ Params: { id: string } }>("/pay/:id", async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;
-    const link = getLink(ctx, request.params.id);
-    const paid = link?.status === "paid" ? capturedOf(link) : null;
-    if (paid)
-      return reply
-        .code(303)
-        .header("location", returnAddress(ctx, paid, null))
-        .send();
-    const refused = ctx.db.transaction(() => refusal(reply, link))();
-    if (refused) return refused;
-    const open = link as PayLink;
+    const found = answered(request.params.id, reply);
+    if ("reply" in found) return found.reply;
+    const open = found.link;
     const typed = { number: form.number ?? "", expiry: form.expiry ?? "", cvv: form.cvv ?? "" };
     const checked = checkCard(ctx, typed);
     if (!checked.ok) return html(reply, 400, open, payForm(open, checked.errors, { expiry: typed.expiry, holder: form.holder }));

@@ -16,7 +16,7 @@ import {
   type EbillSubscription,
 } from "../../../domain/billing/ebillAnswers";
 import { isRecord } from "../../../domain/read";
-import { malformed } from "./routes";
+import { malformed } from "../errors";
 import type { Money } from "./billsAnswers";
 
 export * from "./routes";

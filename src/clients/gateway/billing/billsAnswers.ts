@@ -6,7 +6,8 @@
 import type { Backend } from "../../../config/endpoints";
 import { mapBills, type Bills } from "../../../domain/billing/bills";
 import { isRecord } from "../../../domain/read";
-import { isWebAddress, malformed } from "./routes";
+import { malformed } from "../errors";
+import { isWebAddress } from "./routes";
 
 /** An amount with its currency ("RON", "EUR"). */
 export interface Money {

@@ -20,7 +20,8 @@ import {
   type SentBillEmail,
 } from "./billsAnswers";
 import { bytesOf, DOCUMENT_ACCEPT, fileNameOfDisposition, jsonOfBytes, mimeOf, safeFileName } from "./download";
-import { BILLING_ROUTES, CLOSED_ACCOUNT_HEADER, malformed, SECURITY_TOKEN_HEADER } from "./routes";
+import { malformed } from "../errors";
+import { BILLING_ROUTES, CLOSED_ACCOUNT_HEADER, SECURITY_TOKEN_HEADER } from "./routes";
 
 /** A document of a few MB on a slow mobile line needs longer than a JSON call (GATEWAY_TIMEOUT_MS). */
 export const DOWNLOAD_TIMEOUT_MS = 60_000;

@@ -1,7 +1,5 @@
-// The billing services' routes, headers and the malformed-answer error (docs/billing-contract.md; SPEC §7), apart from
-// the zod readers of answers.ts: the bills page's small client (billsClient.ts) needs these without loading zod.
-import type { Backend } from "../../../config/endpoints";
-import { GatewayError } from "../errors";
+// The billing services' routes and headers (docs/billing-contract.md; SPEC §7), apart from the zod readers of
+// answers.ts: the bills page's small client (billsClient.ts) needs these without loading zod.
 
 /** SPEC §6 "An optional header with a closed-account ban is sent when viewing closed-account bills". */
 export const CLOSED_ACCOUNT_HEADER = "X-Closed-Account-Ban";
@@ -42,21 +40,6 @@ const segment = (value: string) => encodeURIComponent(value);
 /** SPEC §7 "VDF{billId}": a bill in a path, whether the id came with its prefix or not. */
 export function billRef(billId: string): string {
   return `VDF${segment(billId.trim().replace(/^VDF/i, ""))}`;
-}
-
-/**
- * A 2xx answer without what the call needs. The body is kept in `cause`, not `payload`: a malformed answer is read as a
- * technical failure (SPEC §8 non-JSON row), never as a catalogued code it might happen to carry.
- */
-export function malformed(service: Backend, body: unknown, issues: unknown, status = 200): GatewayError {
-  return new GatewayError({
-    kind: "invalid_response",
-    message: `Unexpected answer from ${service}`,
-    status,
-    payload: null,
-    service,
-    cause: { body, issues },
-  });
 }
 
 /** Only a web address is a page to send the customer to (never javascript:, data:, a relative path). */

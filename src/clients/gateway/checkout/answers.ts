@@ -10,7 +10,7 @@ import type { GatewayAnswer } from "../../../domain/checkout/returnOutcome";
 import { threeDSRedirectionUrl } from "../../../domain/checkout/paymentRequest";
 import { isRecord } from "../../../domain/read";
 import { cartPath, type CartFailure } from "../cartRoutes";
-import { GatewayError, toGatewayError } from "../errors";
+import { malformed, toGatewayError } from "../errors";
 import { shopCallFailure } from "../shopFailure";
 
 /** The routes under each service's prefix (config/endpoints.ts BACKEND_PREFIX). */
@@ -44,21 +44,6 @@ export function checkoutCallPath(call: CheckoutCall, area: Area = "personal"): s
 /** A failure of a checkout call in the cart client's shape (CartFailure), for fromGatewayError(f.error, f.url). */
 export function checkoutFailure(error: unknown, call: CheckoutCall, area: Area = "personal"): CartFailure {
   return shopCallFailure(error, call === "checkout" ? "cart" : SERVICE_OF[call], checkoutCallPath(call, area));
-}
-
-/**
- * A 2xx answer without what the call needs. The body is kept in `cause`, not `payload`: a malformed answer is read as
- * a technical failure (SPEC §8 non-JSON row), never as a catalogued code it might happen to carry.
- */
-export function malformed(service: Backend, body: unknown, issues: unknown, status = 200): GatewayError {
-  return new GatewayError({
-    kind: "invalid_response",
-    message: `Unexpected answer from ${service}`,
-    status,
-    payload: null,
-    service,
-    cause: { body, issues },
-  });
 }
 
 function reshape<S extends z.ZodType>(schema: S, body: unknown, service: Backend): z.output<S> {
