@@ -31,6 +31,9 @@ describe("SPEC §5 recharge and bill e-mail messages in Romanian (issue 15)", ()
     expect(billingErrorText("phone", "tooLong")).toBe("Câmpul „Număr de telefon” are cel mult 20 de caractere.");
     expect(billingErrorText("amount", "amountOutOfRange")).toBe("Poți reîncărca între 3 € și 100 €.");
     expect(billingErrorText("otherEmails", "otherEmailsTooMany")).toBe("Poți adăuga cel mult 5 alte adrese de e-mail.");
+    expect(billingErrorText("voucher", "voucherInvalid")).toBe(
+      "Codul voucherului are 16 cifre (spațiile și liniuțele nu contează). Verifică-l pe cartelă.",
+    );
   });
 
   it("the accessible names DESIGN.md fixes for the recharge form", () => {

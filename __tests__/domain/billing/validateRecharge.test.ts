@@ -3,7 +3,7 @@ import { validateRecharge, type RechargeField } from "../../../src/domain/billin
 
 const HUGE = "7".repeat(10_000);
 const card = { method: "card", phone: "0722 123 456", email: "Ana@Exemplu.ro", amount: "10" };
-const voucher = { method: "voucher", phone: "0722123456", email: "ana@exemplu.ro", voucher: "1234 5678 9012 34" };
+const voucher = { method: "voucher", phone: "0722123456", email: "ana@exemplu.ro", voucher: "2222 3333 4444 5555" };
 const errorsOf = (input: unknown): Partial<Record<RechargeField, string>> => {
   const r = validateRecharge(input);
   return r.ok ? {} : r.errors;
@@ -56,15 +56,22 @@ describe("SPEC §5 Recharge by card requires a phone, an e-mail and an amount (S
 });
 
 describe("SPEC §5 Recharge by voucher requires a phone, an e-mail and a voucher (SPEC §7 POST recharge/voucher)", () => {
-  it("accepts good data: the code without spaces or dashes, in capitals", () => {
-    expect(validateRecharge({ ...voucher, voucher: " ab12-cd34-ef56 " })).toEqual({
+  it("accepts good data: the 16 digits without the spaces or dashes they were typed with (docs/billing-contract.md Vouchers)", () => {
+    expect(validateRecharge({ ...voucher, voucher: " 2222-3333-4444-5555 " })).toEqual({
       ok: true,
-      value: { method: "voucher", phone: "0722123456", email: "ana@exemplu.ro", voucher: "AB12CD34EF56" },
+      value: { method: "voucher", phone: "0722123456", email: "ana@exemplu.ro", voucher: "2222333344445555" },
     });
   });
 
+  it.each(["2222333344445555", "2222 3333 4444 5555", "2222-3333 4444-5555", "22 22 33 33 44 44 55 55"])(
+    "accepts the 16 digits typed as %p",
+    (code) => {
+      expect(validateRecharge({ ...voucher, voucher: code })).toMatchObject({ ok: true, value: { voucher: "2222333344445555" } });
+    },
+  );
+
   it("needs no amount", () => {
-    expect(validateRecharge(voucher)).toMatchObject({ ok: true, value: { voucher: "12345678901234" } });
+    expect(validateRecharge(voucher)).toMatchObject({ ok: true, value: { voucher: "2222333344445555" } });
   });
 
   it.each([
@@ -73,7 +80,12 @@ describe("SPEC §5 Recharge by voucher requires a phone, an e-mail and a voucher
     [undefined, "required"],
     [12345678, "required"],
     ["12345", "voucherInvalid"],
+    ["1".repeat(15), "voucherInvalid"],
+    ["1".repeat(17), "voucherInvalid"],
     ["1".repeat(25), "voucherInvalid"],
+    ["AB12CD34EF56GH78", "voucherInvalid"],
+    ["2222 3333 4444 555A", "voucherInvalid"],
+    ["2222.3333.4444.5555", "voucherInvalid"],
     ["1234-5678-#", "voucherInvalid"],
     ["cod_voucher", "voucherInvalid"],
     ["1".repeat(41), "tooLong"],

@@ -8,6 +8,8 @@ export const EMAIL_MAX = 254;
 export const OTHER_EMAILS_MAX = 5;
 /** Longest voucher text read (groups typed with spaces or dashes included). */
 export const VOUCHER_TEXT_MAX = 40;
-/** The voucher code once spaces and dashes are dropped: 6–24 letters or digits. */
-export const VOUCHER_CODE_MIN = 6;
-export const VOUCHER_CODE_MAX = 24;
+/**
+ * The voucher code once spaces and dashes are dropped: exactly 16 digits, the operator's cards' format
+ * (docs/billing-contract.md "Vouchers": "not 16 digits" is refused as voucher_invalid).
+ */
+export const VOUCHER_CODE_DIGITS = 16;

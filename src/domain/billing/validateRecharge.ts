@@ -2,12 +2,12 @@
 // /recharge (amount, email, phone, redirectTo) and POST /dxl-ebill/api/recharge/voucher (voucher, email, phone).
 // The form's rules are ours (SPEC §5 "Form validation with messages: not shown"; docs/decisions.md "Billing rules
 // (issue 15)"): the number a Romanian mobile number (mobileNumber.ts), the e-mail as emailAddress.ts, the amount
-// 3–100 € with at most 2 decimals (rechargeAmount.ts), the voucher code 6–24 letters or digits. redirectTo is the
-// client's to add (the site's own address).
+// 3–100 € with at most 2 decimals (rechargeAmount.ts), the voucher code 16 digits typed with or without spaces or
+// dashes (docs/billing-contract.md "Vouchers"). redirectTo is the client's to add (the site's own address).
 import { z } from "../zod";
 import { checkEmail } from "./emailAddress";
 import { field, runSchema, type Reading } from "./fields";
-import { VOUCHER_CODE_MAX, VOUCHER_CODE_MIN, VOUCHER_TEXT_MAX } from "./limits";
+import { VOUCHER_CODE_DIGITS, VOUCHER_TEXT_MAX } from "./limits";
 import type { BillingValidated } from "./messages";
 import { PHONE_TEXT_MAX, romanianMobile } from "./mobileNumber";
 import { isRechargeAmountInRange, readEuroAmount } from "./rechargeAmount";
@@ -15,8 +15,8 @@ import { isRechargeAmountInRange, readEuroAmount } from "./rechargeAmount";
 export const RECHARGE_METHODS = ["card", "voucher"] as const;
 export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
 
-/** The code once spaces and dashes are dropped (limits.ts), sent in capitals. */
-const VOUCHER = new RegExp(`^[A-Z0-9]{${VOUCHER_CODE_MIN},${VOUCHER_CODE_MAX}}$`);
+/** The code once spaces and dashes are dropped (limits.ts): digits only, sent without the separators. */
+const VOUCHER = new RegExp(`^\\d{${VOUCHER_CODE_DIGITS}}$`);
 
 const text = (raw: unknown): string => (typeof raw === "string" ? raw.trim() : "");
 
@@ -43,7 +43,7 @@ function readVoucher(raw: unknown): Reading<string> {
   const value = text(raw);
   if (value === "") return { ok: false, key: "required" };
   if (value.length > VOUCHER_TEXT_MAX) return { ok: false, key: "tooLong" };
-  const code = value.replace(/[\s-]/g, "").toUpperCase();
+  const code = value.replace(/[\s-]/g, "");
   return VOUCHER.test(code) ? { ok: true, value: code } : { ok: false, key: "voucherInvalid" };
 }
 
@@ -60,7 +60,7 @@ export type RechargeField = "method" | "phone" | "email" | "amount" | "voucher";
 
 /**
  * The recharge form (`{method, phone, email, amount}` or `{method, phone, email, voucher}`) checked for its method:
- * the values to send (number normalised, e-mail in lower case, amount in € with cents, code in capitals) or each
+ * the values to send (number normalised, e-mail in lower case, amount in € with cents, the voucher's 16 digits) or each
  * field's message key. A method other than card or voucher is refused as such.
  */
 export function validateRecharge(input: unknown): BillingValidated<Recharge, RechargeField> {

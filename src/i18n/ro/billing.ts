@@ -2,7 +2,7 @@
 // (the accessible names DESIGN.md fixes: "Număr de telefon", "E-mail", "Sumă", "Cod voucher", "Reîncarcă") and the
 // validators' messages by key (src/domain/billing/messages.ts). SPEC §5 "Form validation with messages: not shown":
 // the texts are ours. Part of the Romanian dictionary (src/i18n/ro/): one file per area.
-import { EMAIL_MAX, OTHER_EMAILS_MAX, VOUCHER_CODE_MAX, VOUCHER_CODE_MIN, VOUCHER_TEXT_MAX } from "../../domain/billing/limits";
+import { EMAIL_MAX, OTHER_EMAILS_MAX, VOUCHER_CODE_DIGITS, VOUCHER_TEXT_MAX } from "../../domain/billing/limits";
 import type { BillingMessageKey } from "../../domain/billing/messages";
 import { PHONE_TEXT_MAX } from "../../domain/billing/mobileNumber";
 import { AMOUNT_TEXT_MAX, RECHARGE_AMOUNT_MAX, RECHARGE_AMOUNT_MIN } from "../../domain/billing/rechargeAmount";
@@ -44,7 +44,7 @@ const messages: Record<BillingMessageKey, (label: string, max: number) => string
   amountInvalid: () => "Introdu suma în euro, cu cel mult două zecimale (ex.: 10 sau 10,50).",
   amountOutOfRange: () => `Poți reîncărca între ${euro(RECHARGE_AMOUNT_MIN)} și ${euro(RECHARGE_AMOUNT_MAX)}.`,
   voucherInvalid: () =>
-    `Codul voucherului are între ${VOUCHER_CODE_MIN} și ${countOf(VOUCHER_CODE_MAX, { one: "literă sau cifră", many: "litere sau cifre" })}. Verifică-l pe cartelă.`,
+    `Codul voucherului are ${countOf(VOUCHER_CODE_DIGITS, { one: "cifră", many: "cifre" })} (spațiile și liniuțele nu contează). Verifică-l pe cartelă.`,
   otherEmailsTooMany: () => `Poți adăuga cel mult ${countOf(OTHER_EMAILS_MAX, addresses)}.`,
 };
 
