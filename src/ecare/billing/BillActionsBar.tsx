@@ -21,9 +21,11 @@ interface Props {
   payable: boolean;
   /** The history's buttons name their bill ("Descarcă factura din martie 2026"). */
   label?: string;
+  /** SPEC §6: a closed account's bill; its download and e-mail send the closed-account header naming this BAN. */
+  closedBan?: string;
 }
 
-export function BillActionsBar({ bill, profile, payable, label }: Props): React.ReactElement | null {
+export function BillActionsBar({ bill, profile, payable, label, closedBan }: Props): React.ReactElement | null {
   const t = roBills;
   const actions = billActions(bill);
   const role = activeRole(profile);
@@ -46,7 +48,7 @@ export function BillActionsBar({ bill, profile, payable, label }: Props): React.
     if (!type) return;
     setStatus(t.actions.downloading);
     download.mutate(
-      { billId: bill.billId, type, fileName: doc?.name ?? null },
+      { billId: bill.billId, type, fileName: doc?.name ?? null, closedBan: closedBan ?? null },
       { onSuccess: (d) => setStatus(t.actions.downloaded(d.fileName)), onError: () => setStatus("") },
     );
   };
@@ -59,7 +61,7 @@ export function BillActionsBar({ bill, profile, payable, label }: Props): React.
   const onSend = (payload: BillEmailPayload) => {
     if (!type) return;
     email.mutate(
-      { billId: bill.billId, type, payload },
+      { billId: bill.billId, type, payload, closedBan: closedBan ?? null },
       {
         onSuccess: (sent) => {
           setEmailing(false);
