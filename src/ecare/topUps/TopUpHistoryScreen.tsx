@@ -1,0 +1,201 @@
+// /ecare/serviciile-tale/istoric-reincarcari (issue 15; SPEC §2 screen data "top-up history", §9 "Usage page size
+// 10"; docs/billing-contract.md "Top-up history"): the user's own number's top-ups, newest first, 10 a page, filtered
+// by a range of days. The range and the page live in the address (?de=&pana=&pagina=, domain topUpFilters.ts) so a
+// reload or the back button shows the same list. A range that ends before it starts is said under "Până la" and
+// nothing is asked. The SPEC §2 guards have already decided who gets here.
+import React, { useMemo, useState } from "react";
+import { chakra } from "@chakra-ui/react";
+import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
+import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
+import { EarlyForm } from "../../components/forms/EarlyForm";
+import { ownNumberOf } from "../../domain/billing/ownNumber";
+import {
+  pageCount,
+  parseTopUpQuery,
+  rangeProblem,
+  readTopUpRange,
+  serializeTopUpQuery,
+  topUpRequest,
+  type TopUpFilterErrors,
+  type TopUpQuery,
+} from "../../domain/billing/topUpFilters";
+import { formatAmount } from "../../domain/currency";
+import { formatDateRo } from "../../domain/dates";
+import { PATHS } from "../../domain/guards/paths";
+import type { TopUp, TopUpPage } from "../../clients/gateway/billing";
+import { useTopUpHistory } from "../../hooks/billing/useBillingData";
+import { roTopUps } from "../../i18n/ro/topUps";
+import { useProfile } from "../SessionGate";
+import { DashboardCard, Skeleton } from "../dashboard/SectionStates";
+import { FormField } from "../recharge/FormField";
+import { topUpsCss } from "./topUpsCss";
+
+const t = roTopUps;
+const FIELD_NAMES = { from: "de", to: "pana" } as const;
+
+const go = (query: TopUpQuery) => void navigate(`${PATHS.topUpHistory}${serializeTopUpQuery(query)}`);
+
+const readDay = (form: HTMLFormElement, name: string): string => {
+  const el = form.elements.namedItem(name);
+  return el instanceof HTMLInputElement ? el.value : "";
+};
+
+function FilterForm({ query }: { query: TopUpQuery }): React.ReactElement {
+  const formRef = React.useRef<HTMLFormElement | null>(null);
+  const [typedErrors, setTypedErrors] = useState<TopUpFilterErrors | null>(null);
+  // A reversed range typed in the address is said as if it had been typed in the form.
+  const errors = typedErrors ?? rangeProblem(query.from, query.to) ?? {};
+  const submit = (form: HTMLFormElement) => {
+    const result = readTopUpRange({ from: readDay(form, FIELD_NAMES.from), to: readDay(form, FIELD_NAMES.to) });
+    if (!result.ok) {
+      setTypedErrors(result.errors);
+      const first = result.errors.from ? FIELD_NAMES.from : FIELD_NAMES.to;
+      const el = form.elements.namedItem(first);
+      if (el instanceof HTMLInputElement) el.focus();
+      return;
+    }
+    setTypedErrors(null);
+    go(result.value);
+  };
+  return (
+    <EarlyForm className="topups-filter" formRef={formRef} onSubmit={submit} aria-label={t.filter.legend}>
+      <fieldset>
+        <legend>{t.filter.legend}</legend>
+        <FormField
+          id="topups-from"
+          name={FIELD_NAMES.from}
+          type="date"
+          label={t.filter.from}
+          defaultValue={query.from ?? ""}
+          error={errors.from ? t.filter.errors[errors.from] : undefined}
+        />
+        <FormField
+          id="topups-to"
+          name={FIELD_NAMES.to}
+          type="date"
+          label={t.filter.to}
+          defaultValue={query.to ?? ""}
+          error={errors.to ? t.filter.errors[errors.to] : undefined}
+        />
+      </fieldset>
+      <button type="submit" className="aria-button" data-variant="primary">
+        {t.filter.submit}
+      </button>
+      {query.from || query.to ? (
+        <button type="button" className="aria-button" data-variant="outline" onClick={() => go({ from: null, to: null, page: 1 })}>
+          {t.filter.clear}
+        </button>
+      ) : null}
+    </EarlyForm>
+  );
+}
+
+const channelOf = (item: TopUp): string =>
+  (item.channel !== null ? t.list.channels[item.channel] : undefined) ?? item.channelName ?? t.list.otherChannel;
+
+function TopUpTable({ page, query }: { page: TopUpPage; query: TopUpQuery }): React.ReactElement {
+  const l = t.list;
+  return (
+    <table className="topups-table">
+      <caption>{l.caption(query.from && formatDateRo(query.from), query.to && formatDateRo(query.to))}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{l.date}</th>
+          <th scope="col">{l.amount}</th>
+          <th scope="col">{l.channel}</th>
+          <th scope="col">{l.number}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">{formatDateRo(item.date)}</th>
+            <td>{formatAmount(item.amount.value, item.amount.unit)}</td>
+            <td>{channelOf(item)}</td>
+            <td>{item.msisdn ?? ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Pager({ query, total }: { query: TopUpQuery; total: number }): React.ReactElement | null {
+  const pages = pageCount(total);
+  if (pages <= 1 && query.page <= 1) return null;
+  const p = t.pager;
+  return (
+    <nav className="topups-pager" aria-label={p.label}>
+      <button
+        type="button"
+        className="aria-button"
+        data-variant="outline"
+        disabled={query.page <= 1}
+        onClick={() => go({ ...query, page: Math.min(query.page - 1, pages) })}
+      >
+        {p.previous}
+      </button>
+      <p>{p.of(query.page, pages)}</p>
+      <button
+        type="button"
+        className="aria-button"
+        data-variant="outline"
+        disabled={query.page >= pages}
+        onClick={() => go({ ...query, page: query.page + 1 })}
+      >
+        {p.next}
+      </button>
+    </nav>
+  );
+}
+
+export function TopUpHistoryScreen({ location }: RouteComponentProps): React.ReactElement {
+  const profile = useProfile();
+  const search = location?.search ?? "";
+  const query = useMemo(() => parseTopUpQuery(search), [search]);
+  const ownNumber = ownNumberOf(profile);
+  const request = topUpRequest(query, ownNumber);
+  const history = useTopUpHistory(request);
+  const l = t.list;
+
+  let content: React.ReactNode;
+  if (ownNumber === null) content = <p className="dashboard-empty">{l.noNumber}</p>;
+  else if (request === null)
+    content = null; // the range's message is under "Până la"
+  else if (history.isPending) content = <Skeleton label={l.loading} />;
+  else if (history.isError) content = <ErrorRibbon what={l.error} error={history.error} onRetry={() => void history.refetch()} />;
+  else if (history.data.items.length === 0 && query.page > 1 && history.data.total > 0)
+    content = (
+      <p className="dashboard-empty">
+        {t.pager.beyond}{" "}
+        <button type="button" className="aria-button" data-variant="outline" onClick={() => go({ ...query, page: 1 })}>
+          {t.pager.first}
+        </button>
+      </p>
+    );
+  else if (history.data.items.length === 0) content = <p className="dashboard-empty">{l.empty}</p>;
+  else
+    content = (
+      <>
+        <TopUpTable page={history.data} query={query} />
+        <Pager query={query} total={history.data.total} />
+      </>
+    );
+
+  return (
+    <chakra.div css={topUpsCss}>
+      <h1>{t.title}</h1>
+      <p className="dashboard-lead">{t.lead}</p>
+      {/* Remounted per address: the back button shows the range the list is for. */}
+      <FilterForm key={search} query={query} />
+      <div className="dashboard-grid">
+        <DashboardCard id="topups-list" title={l.heading} busy={request !== null && history.isFetching} wide>
+          {content}
+        </DashboardCard>
+      </div>
+    </chakra.div>
+  );
+}
+
+export default TopUpHistoryScreen;
