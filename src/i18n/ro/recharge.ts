@@ -30,7 +30,7 @@ export const roRecharge = {
     text: (phone: string, eur: string, ron: string | null) =>
       ron
         ? `Reîncarci numărul ${phone} cu ${eur} (${ron}). Plătești cu cardul, pe pagina securizată a procesatorului de plăți.`
-        : `Reîncarci numărul ${phone} cu ${eur}, plătiți în lei la cursul zilei. Plătești cu cardul, pe pagina securizată a procesatorului de plăți.`,
+        : `Reîncarci numărul ${phone} cu ${eur}. Plătești în lei, la cursul zilei, cu cardul, pe pagina securizată a procesatorului de plăți.`,
     ok: "Confirmă",
     cancel: "Renunță",
     going: "Te ducem la pagina de plată…",
