@@ -57,18 +57,24 @@ describe("page policy sources", () => {
       script: ["http://127.0.0.1:8787/sandbox/recaptcha/api.js"],
       connect: ["http://127.0.0.1:8787"],
       img: ["http://127.0.0.1:8787"],
-      frame: ["http://127.0.0.1:8787/payments/"],
+      frame: ["http://127.0.0.1:8787/payments/", "blob:"],
     });
   });
 
   it("frames the payment provider's hosted card form by its path only, never the rest of the gateway", () => {
     const policy = pagePolicy(noHashes, pageSources(sandbox));
     // The checkout's iframe: <paymentsUrl>/hosted-form?origin=… (a source path ending in "/" matches as a prefix).
-    expect(policy).toContain("; frame-src http://127.0.0.1:8787/payments/; ");
+    expect(policy).toContain("; frame-src http://127.0.0.1:8787/payments/ blob:; ");
     expect(policy).not.toMatch(/frame-src[^;]*('none'|http:\/\/127\.0\.0\.1:8787[ ;])/);
     // A trailing slash or none in the configured URL gives the same source; a gateway with a path keeps it.
-    expect(pageSources({ ...sandbox, paymentsUrl: "http://127.0.0.1:8787/payments/" }).frame).toEqual(["http://127.0.0.1:8787/payments/"]);
-    expect(pageSources({ ...sandbox, paymentsUrl: "https://api.aria.ro/v2/payments" }).frame).toEqual(["https://api.aria.ro/v2/payments/"]);
+    expect(pageSources({ ...sandbox, paymentsUrl: "http://127.0.0.1:8787/payments/" }).frame).toEqual([
+      "http://127.0.0.1:8787/payments/",
+      "blob:",
+    ]);
+    expect(pageSources({ ...sandbox, paymentsUrl: "https://api.aria.ro/v2/payments" }).frame).toEqual([
+      "https://api.aria.ro/v2/payments/",
+      "blob:",
+    ]);
     const { paymentsUrl: _omitted, ...withoutPayments } = sandbox;
     expect(() => pageSources(withoutPayments as typeof sandbox)).toThrow(/paymentsUrl/);
   });
@@ -84,11 +90,11 @@ describe("page policy sources", () => {
       script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
       connect: ["https://api.aria.ro", "https://www.google.com"],
       img: ["https://cms.aria.ro"],
-      frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/", "https://api.aria.ro/payments/"],
+      frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/", "https://api.aria.ro/payments/", "blob:"],
     });
     const policy = pagePolicy(noHashes, sources);
     expect(policy).toContain(
-      "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://api.aria.ro/payments/;",
+      "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://api.aria.ro/payments/ blob:;",
     );
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
   });

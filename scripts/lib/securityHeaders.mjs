@@ -94,6 +94,8 @@ function underPath(url) {
  * /abonamente/portare-cu-portare/checkout render the checkout inside the document of the page the visit started on
  * (a product page, the cart…), under that page's policy; a checkout-only frame-src would refuse the card form there.
  * The source is restricted to the payments path of the gateway, so no other gateway page can be framed.
+ * `blob:` lets the bill details page preview a bill PDF it downloaded itself (an object URL of the page's own origin:
+ * no other site's content can be framed through it).
  * @param {{ gatewayUrl: string, contentUrl: string, botcheckScriptUrl: string, paymentsUrl: string }} config
  */
 export function pageSources({ gatewayUrl, contentUrl, botcheckScriptUrl, paymentsUrl }) {
@@ -104,7 +106,7 @@ export function pageSources({ gatewayUrl, contentUrl, botcheckScriptUrl, payment
     script: known?.script ?? [`${script.origin}${script.pathname}`],
     connect: unique([originOf(gatewayUrl), script.origin]),
     img: [originOf(contentUrl)],
-    frame: unique([...(known?.frame ?? []), underPath(paymentsUrl)]),
+    frame: unique([...(known?.frame ?? []), underPath(paymentsUrl), "blob:"]),
   };
 }
 

@@ -20,11 +20,7 @@ const NOT_YET: PageName[] = [
   "offers",
   "subscription",
   "costControl",
-  "topUpHistory",
   "reports",
-  "billSummary",
-  "billDetails",
-  "closedAccounts",
   "simCard",
   "myRequests",
   "usersRequests",
@@ -35,6 +31,10 @@ const NOT_YET: PageName[] = [
 // Screens with their own back-end client (billing: its client and zod) come on demand: the dashboard's first load stays
 // within the client-only budget (bench/budgets.json).
 const BillsScreen = lazy(() => import("./billing/BillsScreen").then((m) => ({ default: m.BillsScreen })));
+const SummaryRoute = lazy(() => import("./billing/summary/SummaryRoute").then((m) => ({ default: m.SummaryRoute })));
+const BillDetailsScreen = lazy(() => import("./billing/details/BillDetailsScreen").then((m) => ({ default: m.BillDetailsScreen })));
+const ClosedAccountsScreen = lazy(() => import("./closedAccounts/ClosedAccountsScreen").then((m) => ({ default: m.ClosedAccountsScreen })));
+const TopUpHistoryScreen = lazy(() => import("./topUps/TopUpHistoryScreen"));
 
 function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: React.ComponentType<RouteComponentProps> }) {
   return (
@@ -51,6 +51,10 @@ export function EcareApp(): React.ReactElement {
         <DashboardScreen path={PATHS.dashboard} />
         <RoamingScreen path={PATHS.roaming} />
         <OnDemand path={PATHS.bills} screen={BillsScreen} />
+        <OnDemand path={PATHS.billSummary} screen={SummaryRoute} />
+        <OnDemand path={PATHS.billDetails} screen={BillDetailsScreen} />
+        <OnDemand path={PATHS.closedAccounts} screen={ClosedAccountsScreen} />
+        <OnDemand path={PATHS.topUpHistory} screen={TopUpHistoryScreen} />
         <SettingsScreen path={PATHS.settings} />
         <PersonalDataScreen path={PATHS.personalData} />
         <AssociateServicesScreen path={PATHS.associateServices} />

@@ -5,12 +5,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Area } from "../domain/area";
 import { accountOptions, type AccountOption } from "../domain/session/accountOptions";
+import { readContactRoles } from "../domain/session/contactRoles";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { swapIdentityTokens } from "../domain/session/tokens";
 import type { UserInfo } from "../domain/session/userInfo";
 import { flushSession, setTokens } from "../state/sessionStore";
 import { identityApi } from "./gateway";
-import { finishSsoSignIn, loadContactRoles } from "./signInFlow";
 
 export type SwitcherState =
   | { kind: "loading" }
@@ -19,7 +19,7 @@ export type SwitcherState =
   | { kind: "switching"; options: AccountOption[] };
 
 export function useAccountSwitcher(profile: UserInfo, area: Area): { state: SwitcherState; switchTo: (key: string) => void } {
-  const [roles, setRoles] = useState<Awaited<ReturnType<typeof loadContactRoles>> | null>(null);
+  const [roles, setRoles] = useState<ReturnType<typeof readContactRoles> | null>(null);
   const [status, setStatus] = useState<"loading" | "failed" | "ready" | "switching" | "error">("loading");
   const queryClient = useQueryClient();
   const mounted = useRef(true);
@@ -32,7 +32,9 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
       setStatus("ready");
       return;
     }
-    loadContactRoles(identityApi())
+    identityApi()
+      .contactRoles()
+      .then((answer) => readContactRoles(answer))
       .then((list) => {
         if (!mounted.current) return;
         setRoles(list);
@@ -60,6 +62,9 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
       setStatus("switching");
       const api = identityApi();
       try {
+        // The sign-in steps (and the cart they carry over) load only when a switch happens: every self-care page's
+        // first load stays without the cart's code (bench/budgets.json).
+        const { finishSsoSignIn } = await import("./signInFlow");
         const { tokens } = await api.selectIdentity(clientPathForArea(area), {
           changedBanId: option.ban,
           role: option.role,

@@ -119,7 +119,7 @@ describe("page policy (build time)", () => {
       await applyPagePolicies(dir, sources);
       for (const rel of [...checkouts, ...others]) {
         const policy = policyOf(fs.readFileSync(path.join(dir, rel), "utf8"));
-        expect([rel, directive(policy, "frame-src")]).toEqual([rel, ["http://127.0.0.1:8787/payments/"]]);
+        expect([rel, directive(policy, "frame-src")]).toEqual([rel, ["http://127.0.0.1:8787/payments/", "blob:"]]);
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -19,8 +19,15 @@ import { FactList } from "../dashboard/FactList";
 import { BillActionsBar } from "./BillActionsBar";
 import { billsCss } from "./billsCss";
 import { PayReturnNotice } from "./PayReturnNotice";
+import { OnDemandPanel } from "./OnDemandPanel";
+import { RechargeReturnNotice } from "../recharge/RechargeReturnNotice";
 
 const BillsChart = lazy(() => import("./BillsChart"));
+// Loaded on demand (the page's first load stays within the client-only budget): the recharge form for the lines that
+// recharge (prepaid, hybrid), the e-bill settings and the payment requests when the customer opens them.
+const RechargePanel = lazy(() => import("../recharge/RechargePanel"));
+const EbillPanel = lazy(() => import("../ebill/EbillPanel"));
+const PaymentRequestsPanel = lazy(() => import("./paymentRequests/PaymentRequestsPanel"));
 const t = roBills;
 
 const monthOf = (bill: Bill) => t.current.of(bill.fullReleaseMonth, bill.releaseYear).replace(/^Factura din /, "");
@@ -99,13 +106,24 @@ function Chart({ bills }: { bills: Bills }): React.ReactElement | null {
 export function BillsScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
   // The dashboard's account (a fixed-line subscriber's selectedBan is the BAN base id, SPEC §3).
-  const query = useBillList(billingAccountOf(profile.selectedBan, profile.customerInfo?.bans ?? []));
+  const ban = billingAccountOf(profile.selectedBan, profile.customerInfo?.bans ?? []);
+  const query = useBillList(ban);
+  const recharges = profile.isPrepaid || profile.isHybrid;
+  const hasBill = Boolean(query.data?.currentBill);
   return (
     <chakra.div css={billsCss}>
       <h1>{t.title}</h1>
       <p className="dashboard-lead">{t.lead}</p>
       <PayReturnNotice search={location?.search ?? ""} />
+      <RechargeReturnNotice search={location?.search ?? ""} />
       <div className="dashboard-grid">
+        {recharges ? (
+          <div className="dashboard-wide">
+            <Suspense fallback={<Skeleton label={t.recharge.loading} lines={4} />}>
+              <RechargePanel profile={profile} />
+            </Suspense>
+          </div>
+        ) : null}
         <QueryCard id="bills-current" title={t.current.heading} query={query} loading={t.current.loading} error={t.current.error}>
           {(bills) =>
             bills.currentBill ? (
@@ -120,6 +138,17 @@ export function BillsScreen({ location }: RouteComponentProps): React.ReactEleme
           <DashboardCard id="bills-history" title={t.history.heading} wide>
             <History bills={query.data.billHistory} profile={profile} />
           </DashboardCard>
+        ) : null}
+        {hasBill && ban ? (
+          // Each panel is a card with its own heading once opened; the buttons sit together under one label.
+          <section className="dashboard-wide bills-settings" aria-label={t.settings.heading}>
+            <OnDemandPanel label={t.settings.ebill} loading={t.settings.loading}>
+              <EbillPanel ban={ban} profile={profile} />
+            </OnDemandPanel>
+            <OnDemandPanel label={t.settings.paymentRequests} loading={t.settings.loading}>
+              <PaymentRequestsPanel ban={ban} />
+            </OnDemandPanel>
+          </section>
         ) : null}
       </div>
     </chakra.div>

@@ -22,7 +22,7 @@ import {
   useVerifyEmail,
 } from "../../hooks/billing";
 import { roEbill } from "../../i18n/ro/ebill";
-import { ConfirmDialog } from "../../shop/cart/ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Skeleton } from "../dashboard/SectionStates";
 import { ebillCss } from "./ebillCss";
 

@@ -67,6 +67,13 @@ export const roBills = {
     canceled: "Plata nu a fost finalizată. Factura a rămas neplătită.",
     unknown: "Nu am putut afla rezultatul plății. Dacă ai plătit, factura apare ca plătită în câteva minute.",
   },
+  recharge: { loading: "Se încarcă reîncărcarea…" },
+  settings: {
+    heading: "Setări de plată și factură",
+    ebill: "Factura electronică",
+    paymentRequests: "Am plătit deja sau am nevoie de timp",
+    loading: "Se încarcă…",
+  },
   failures: {
     download: "Nu am putut descărca factura.",
     pay: "Nu am putut deschide plata.",

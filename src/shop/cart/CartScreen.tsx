@@ -15,7 +15,7 @@ import { CartItemRow } from "./CartItemRow";
 import { VoucherForm } from "./VoucherForm";
 import { CartTotals } from "./CartTotals";
 import { ShopErrorView } from "../../components/errors/catalogue/ShopErrorView";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 
 export function CartScreen({ area }: { area: Area }): React.ReactElement {
   const t = roCartPage;

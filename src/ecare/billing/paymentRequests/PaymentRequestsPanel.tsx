@@ -20,7 +20,7 @@ import {
   usePaymentConfirmationEligibility,
 } from "../../../hooks/billing";
 import { roPaymentRequests } from "../../../i18n/ro/paymentRequests";
-import { ConfirmDialog } from "../../../shop/cart/ConfirmDialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Skeleton } from "../../dashboard/SectionStates";
 import { paymentRequestsCss } from "./paymentRequestsCss";
 

@@ -1,7 +1,7 @@
 // "Every change asks for confirmation in a dialog whose confirm button is "Confirmă" and cancel "Renunță"" (DESIGN.md).
 // The catalogue's accessible dialog (focus in, trapped, returned; Escape cancels).
 import React from "react";
-import { Dialog } from "../../components/errors/catalogue/Dialog";
+import { Dialog } from "./errors/catalogue/Dialog";
 
 interface Props {
   title: string;
