@@ -26,8 +26,8 @@ const BillsChart = lazy(() => import("./BillsChart"));
 // Loaded on demand (the page's first load stays within the client-only budget): the recharge form for the lines that
 // recharge (prepaid, hybrid), the e-bill settings and the payment requests when the customer opens them.
 const RechargePanel = lazy(() => import("../recharge/RechargePanel"));
-const EbillPanel = lazy(() => import("../ebill/EbillPanel"));
-const PaymentRequestsPanel = lazy(() => import("./paymentRequests/PaymentRequestsPanel"));
+const EbillPanel = lazy(() => import(/* webpackChunkName: "ecare-bill-settings" */ "../ebill/EbillPanel"));
+const PaymentRequestsPanel = lazy(() => import(/* webpackChunkName: "ecare-bill-settings" */ "./paymentRequests/PaymentRequestsPanel"));
 const t = roBills;
 
 const monthOf = (bill: Bill) => t.current.of(bill.fullReleaseMonth, bill.releaseYear).replace(/^Factura din /, "");
