@@ -1,7 +1,7 @@
 // A bill's actions (DESIGN.md "Plătește factura", "Descarcă", "Trimite pe e-mail"), as the domain allows them
 // (billActions: SPEC §9 disabled codes, something left to pay) with the document the customer's account and role
 // get (documentTypeFor, SPEC §6). Paying opens the provider's page (the whole page goes and comes back).
-import React, { useState } from "react";
+import React, { Suspense, lazy, useState } from "react";
 import type { Bill } from "../../domain/billing/bills";
 import { billActions } from "../../domain/billing/billActions";
 import type { BillEmailPayload } from "../../domain/billing/billEmailPayload";
@@ -12,7 +12,12 @@ import { activeRole } from "../../domain/session/userInfo";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { useDownloadDocument, usePayLink, useSendBillEmail } from "../../hooks/billing/bills";
 import { roBills } from "../../i18n/ro/bills";
-import { EmailDialog } from "./EmailDialog";
+
+// The e-mail dialog (its validators and the dialog) loads when it is first wanted: hovering or focusing the button
+// starts it, so the click rarely waits; the bills page's first load stays within its budget (bench/budgets.json).
+const loadEmailDialog = () => import("./EmailDialog");
+const EmailDialog = lazy(() => loadEmailDialog().then((m) => ({ default: m.EmailDialog })));
+const prefetchEmailDialog = () => void loadEmailDialog().catch(() => undefined);
 
 interface Props {
   bill: Bill;
@@ -95,7 +100,14 @@ export function BillActionsBar({ bill, profile, payable, label, closedBan }: Pro
           </button>
         ) : null}
         {actions.email && type && !label ? (
-          <button type="button" className="aria-button" data-variant="outline" onClick={() => setEmailing(true)}>
+          <button
+            type="button"
+            className="aria-button"
+            data-variant="outline"
+            onPointerEnter={prefetchEmailDialog}
+            onFocus={prefetchEmailDialog}
+            onClick={() => setEmailing(true)}
+          >
             {t.actions.email}
           </button>
         ) : null}
@@ -106,14 +118,22 @@ export function BillActionsBar({ bill, profile, payable, label, closedBan }: Pro
       {download.error ? <ErrorRibbon what={t.failures.download} error={download.error} onRetry={onDownload} /> : null}
       {pay.error ? <ErrorRibbon what={t.failures.pay} error={pay.error} onRetry={onPay} /> : null}
       {emailing && role ? (
-        <EmailDialog
-          role={role}
-          defaultEmail={profile.email}
-          busy={email.isPending}
-          failure={email.error}
-          onSend={onSend}
-          onCancel={() => setEmailing(false)}
-        />
+        <Suspense
+          fallback={
+            <p className="bills-note" role="status">
+              {t.email.opening}
+            </p>
+          }
+        >
+          <EmailDialog
+            role={role}
+            defaultEmail={profile.email}
+            busy={email.isPending}
+            failure={email.error}
+            onSend={onSend}
+            onCancel={() => setEmailing(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

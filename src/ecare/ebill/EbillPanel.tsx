@@ -188,7 +188,7 @@ function Subscription({ ban, subscription, profileEmail }: { ban: string; subscr
 
       {showForm ? (
         <>
-          <EarlyForm className="ebill-form" aria-label={s.emailLabel} onSubmit={onSendCode}>
+          <EarlyForm className="ebill-form" onSubmit={onSendCode}>
             <div className="checkout-field">
               <label htmlFor="ebill-email">{s.emailLabel}</label>
               <input
@@ -219,7 +219,7 @@ function Subscription({ ban, subscription, profileEmail }: { ban: string; subscr
             </div>
           </EarlyForm>
           {codeSentTo ? (
-            <EarlyForm className="ebill-form" aria-label={s.codeLabel} onSubmit={onVerify}>
+            <EarlyForm className="ebill-form" onSubmit={onVerify}>
               <div className="checkout-field">
                 <label htmlFor="ebill-code">{s.codeLabel}</label>
                 <p id="ebill-code-hint" className="cart-hint">
@@ -337,7 +337,7 @@ function Format({ ban, format }: { ban: string; format: DocumentFormat }) {
           {f.notAllowed}
         </p>
       ) : null}
-      <EarlyForm className="ebill-form" aria-label={f.legend} onSubmit={onSubmit}>
+      <EarlyForm className="ebill-form" onSubmit={onSubmit}>
         {/* Remounted when the stored format changes elsewhere, so the checked radio is the stored one. */}
         <fieldset
           key={choice.current ?? ""}

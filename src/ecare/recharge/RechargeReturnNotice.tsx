@@ -3,15 +3,15 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react";
 import { rechargeReturnOf } from "../../domain/billing/rechargeReturn";
-import { roRecharge } from "../../i18n/ro/recharge";
-import { rechargeNoticeCss } from "./rechargeCss";
+import { roRechargeReturn } from "../../i18n/ro/rechargeReturn";
+import { rechargeNoticeCss } from "./rechargeNoticeCss";
 
 export function RechargeReturnNotice({ search }: { search: string }): React.ReactElement | null {
   const outcome = rechargeReturnOf(new URLSearchParams(search));
   if (outcome === null) return null;
   return (
     <chakra.p css={rechargeNoticeCss} role={outcome.kind === "recharged" ? "status" : "alert"} data-outcome={outcome.kind}>
-      {roRecharge.returned[outcome.kind]}
+      {roRechargeReturn[outcome.kind]}
     </chakra.p>
   );
 }

@@ -18,12 +18,3 @@ export const rechargeCss: SystemStyleObject = {
   "& .recharge-rate": { color: "textMuted", fontSize: "15px", minHeight: "1.5em" },
   "& .recharge-status": { fontWeight: "700", minHeight: "1.5em" },
 };
-
-export const rechargeNoticeCss: SystemStyleObject = {
-  mt: "4",
-  p: "4",
-  borderWidth: "2px",
-  borderColor: "accentText",
-  borderRadius: "box",
-  bg: "surface",
-};

@@ -37,6 +37,7 @@ export const roBills = {
   },
   email: {
     title: "Trimite factura pe e-mail",
+    opening: "Se deschide formularul…",
     field: "E-mail",
     others: "Alte adrese de e-mail",
     othersHint: "Opțional, cel mult 5 adrese, câte una pe rând.",

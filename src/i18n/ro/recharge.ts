@@ -3,7 +3,7 @@
 // DESIGN.md fixes); here the panel, the confirmation, the outcomes, the back end's refusals (domain rechargeFailure.ts)
 // and the return from the card page (domain rechargeReturn.ts). Part of the Romanian dictionary: one file per area.
 import type { RechargeFailureKey } from "../../domain/billing/rechargeFailure";
-import type { RechargeReturn } from "../../domain/billing/rechargeReturn";
+import { roRechargeReturn } from "./rechargeReturn";
 
 const cents = new Intl.NumberFormat("ro-RO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rateDigits = new Intl.NumberFormat("ro-RO", { maximumFractionDigits: 4 });
@@ -49,10 +49,5 @@ export const roRecharge = {
     amountOutOfRange: "Suma nu a fost acceptată: poți reîncărca între 3 € și 100 €, cu cel mult două zecimale.",
     redirectNotAllowed: "Nu am putut deschide plata din această pagină. Reîncarcă pagina și încearcă din nou.",
   } satisfies Record<RechargeFailureKey, string>,
-  returned: {
-    recharged: "Plata a fost primită: reîncărcarea a fost făcută. Creditul apare în cont în câteva momente.",
-    declined: "Plata nu a fost aprobată de bancă, numărul nu a fost reîncărcat. Poți încerca din nou cu același card sau cu altul.",
-    canceled: "Plata a fost anulată, numărul nu a fost reîncărcat.",
-    unknown: "Nu am putut afla rezultatul reîncărcării. Dacă ai plătit, creditul apare în cont în câteva minute.",
-  } satisfies Record<RechargeReturn["kind"], string>,
+  returned: roRechargeReturn,
 } as const;
