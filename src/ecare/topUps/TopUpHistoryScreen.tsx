@@ -23,8 +23,8 @@ import {
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import { PATHS } from "../../domain/guards/paths";
-import type { TopUp, TopUpPage } from "../../clients/gateway/billing";
-import { useTopUpHistory } from "../../hooks/billing/useBillingData";
+import type { TopUp, TopUpPage } from "../../clients/gateway/billing/pageAnswers";
+import { useTopUpHistory } from "../../hooks/billing/billPages";
 import { roTopUps } from "../../i18n/ro/topUps";
 import { useProfile } from "../SessionGate";
 import { DashboardCard, Skeleton } from "../dashboard/SectionStates";

@@ -2,46 +2,17 @@
 // react-query hooks over the billing client, keyed per account (billingKeys.ts). Loading, error and retry come from
 // react-query with the site's SPEC §9 defaults; a failure is the client's GatewayError (kind, status, code) for the
 // screens' catalogued message. Each hook is idle (no call) until it has what it asks for.
-import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import type {
-  BillingService,
-  BillSummary,
-  ClosedAccount,
-  PaymentEligibility,
-  TopUpFilters,
-  TopUpPage,
-} from "../../clients/gateway/billing";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type { BillingService, PaymentEligibility } from "../../clients/gateway/billing";
 import { BILLS_GC_MS } from "../../domain/billing/bills";
 import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
 import { ELIGIBILITY_STALE_MS } from "../../domain/constants";
 import { billingCareApi } from "./billingGateway";
 import { billingKeys, useAccountIdentity } from "./billingKeys";
-import { personal, type ClosedAccountOptions } from "./bills";
+import { personal } from "./bills";
 
 export { useBillList, type ClosedAccountOptions } from "./bills";
-
-/** `/sumar`: one bill with its services per line; idle without a bill id. */
-export function useBillSummary(billId: string | null, options: ClosedAccountOptions = {}): UseQueryResult<BillSummary> {
-  const identity = useAccountIdentity();
-  const closedBan = options.closedBan || null;
-  return useQuery({
-    queryKey: billingKeys.billSummary(identity, billId, closedBan),
-    queryFn: () => billingCareApi().billSummary(billId ?? "", { closedBan }),
-    enabled: Boolean(billId),
-    ...personal,
-  });
-}
-
-/** `/ecare/facturi-cont-inchis`: the identity's closed accounts (SPEC §3). */
-export function useClosedAccounts(enabled = true): UseQueryResult<ClosedAccount[]> {
-  const identity = useAccountIdentity();
-  return useQuery({
-    queryKey: billingKeys.closedAccounts(identity),
-    queryFn: () => billingCareApi().closedAccounts(),
-    enabled,
-    ...personal,
-  });
-}
+export { useBillSummary, useClosedAccounts, useTopUpHistory } from "./billPages";
 
 /** SPEC §7 getServices of a BAN (null: the BAN the caller acts on). */
 export function useBillingServices(ban: string | null, enabled = true): UseQueryResult<BillingService[]> {
@@ -50,21 +21,6 @@ export function useBillingServices(ban: string | null, enabled = true): UseQuery
     queryKey: billingKeys.services(identity, ban),
     queryFn: () => billingCareApi().getServices(ban),
     enabled,
-    ...personal,
-  });
-}
-
-/**
- * `istoric-reincarcari`: one page of the top-up history (newest first) and the total for the pager; idle without
- * filters (no number chosen yet). The previous page stays shown while the next one loads.
- */
-export function useTopUpHistory(filters: TopUpFilters | null): UseQueryResult<TopUpPage> {
-  const identity = useAccountIdentity();
-  return useQuery({
-    queryKey: billingKeys.topUpPage(identity, filters),
-    queryFn: () => billingCareApi().topUpHistory(filters as TopUpFilters),
-    enabled: Boolean(filters?.relatedPartyId),
-    placeholderData: keepPreviousData,
     ...personal,
   });
 }

@@ -1,14 +1,14 @@
 // The billing services' answers (docs/billing-contract.md; SPEC §3 Bill, Closed account, E-bill subscription; §7
 // "Bills and payments", "E-bill subscription and e-mail"), reshaped at the boundary into the small objects the screens
 // use. Bills and the e-bill settings are read by the domain's readers (src/domain/billing/bills.ts, ebillAnswers.ts),
-// the security token, the sent e-mail and pay links by billsAnswers.ts (no zod, for the bills page); everything else
-// with zod (src/domain/zod.ts). Routes and headers are routes.ts's; both are re-exported here. Unknown extra fields
-// are ignored; an answer missing what a screen needs is a GatewayError of kind invalid_response, never a crash and
-// never a code it happens to carry. No transport and no browser globals here, so the sandbox's contract test reads the
-// real sandbox's answers with these readers.
+// the security token, the sent e-mail and pay links by billsAnswers.ts (no zod, for the bills page), the bill summary,
+// closed accounts and the top-up history by pageAnswers.ts (no zod, for those pages); everything else with zod
+// (src/domain/zod.ts). Routes and headers are routes.ts's; they and the zod-free readers are re-exported here.
+// Unknown extra fields are ignored; an answer missing what a screen needs is a GatewayError of kind invalid_response,
+// never a crash and never a code it happens to carry. No transport and no browser globals here, so the sandbox's
+// contract test reads the real sandbox's answers with these readers.
 import { z } from "../../../domain/zod";
 import type { Backend } from "../../../config/endpoints";
-import { mapBill, type Bill } from "../../../domain/billing/bills";
 import {
   readDocumentFormat,
   readEbillSubscription,
@@ -21,6 +21,7 @@ import type { Money } from "./billsAnswers";
 
 export * from "./routes";
 export * from "./billsAnswers";
+export * from "./pageAnswers";
 
 function reshape<S extends z.ZodType>(schema: S, body: unknown, service: Backend): z.output<S> {
   const parsed = schema.safeParse(body);
@@ -34,62 +35,7 @@ const optionalText = text.nullish().transform((v) => (v === undefined || v === n
 const amount = z.number().finite();
 const money = z.object({ unit: z.string().max(10), value: amount });
 
-// ---- Bill summary -------------------------------------------------------------------------------------------------
-
-/** One line of a bill summary: a number (null for a fixed service) and its services. */
-export interface BillSummaryLine {
-  id: string;
-  msisdn: string | null;
-  services: { name: string; category: string | null; amount: number; unit: string }[];
-  amount: number | null;
-  unit: string;
-}
-
-/** GET billSummary: the bill (SPEC §3 fields) and its services per line. */
-export interface BillSummary {
-  bill: Bill;
-  lines: BillSummaryLine[];
-}
-
-const SummaryLines = z.object({
-  lines: z
-    .array(
-      z.object({
-        id: z.union([z.string(), z.number()]).transform(String),
-        msisdn: optionalText,
-        services: z
-          .array(z.object({ name: text, category: optionalText, taxExcludedAmount: money }))
-          .nullish()
-          .transform((v) => v ?? []),
-        taxExcludedAmount: money.nullish(),
-      }),
-    )
-    .nullish()
-    .transform((v) => v ?? []),
-});
-
-export function readBillSummary(body: unknown): BillSummary {
-  const bill = mapBill(body);
-  if (!bill) throw malformed("ebill", body, "not a bill");
-  const { lines } = reshape(SummaryLines, body, "ebill");
-  return {
-    bill,
-    lines: lines.map((l) => ({
-      id: l.id,
-      msisdn: l.msisdn,
-      services: l.services.map((s) => ({
-        name: s.name,
-        category: s.category,
-        amount: s.taxExcludedAmount.value,
-        unit: s.taxExcludedAmount.unit,
-      })),
-      amount: l.taxExcludedAmount?.value ?? null,
-      unit: l.taxExcludedAmount?.unit ?? "",
-    })),
-  };
-}
-
-// ---- Services and closed accounts -------------------------------------------------------------------------------
+// ---- Services -------------------------------------------------------------------------------------------------
 
 export interface BillingService {
   id: string;
@@ -126,19 +72,6 @@ export function readServices(body: unknown): BillingService[] {
   }));
 }
 
-/** SPEC §3 "Closed account: customerId, crmCustomerSegment, ban". */
-export interface ClosedAccount {
-  customerId: string;
-  crmCustomerSegment: string;
-  ban: string;
-}
-
-const ClosedAccountsAnswer = z.array(z.object({ customerId: text, crmCustomerSegment: text, ban: id }));
-
-export function readClosedAccounts(body: unknown): ClosedAccount[] {
-  return reshape(ClosedAccountsAnswer, body, "ebill");
-}
-
 // ---- Voucher ----------------------------------------------------------------------------------------------------
 
 export interface VoucherRecharge {
@@ -170,62 +103,6 @@ const RateAnswer = z.object({ eur: amount, ron: amount, rate: amount.positive(),
 
 export function readRate(body: unknown): EurRonRate {
   return reshape(RateAnswer, body, "exchangeRate");
-}
-
-// ---- Top-up history ---------------------------------------------------------------------------------------------
-
-export interface TopUp {
-  id: string;
-  status: string | null;
-  /** When it was confirmed, else requested (ISO text). */
-  date: string | null;
-  amount: Money;
-  amountRon: Money | null;
-  /** card | voucher | shop. */
-  channel: string | null;
-  channelName: string | null;
-  msisdn: string | null;
-}
-
-export interface TopUpPage {
-  items: TopUp[];
-  /** Every matching top-up (X-Total-Count), for the pager. */
-  total: number;
-}
-
-const tmfAmount = z.object({ amount, units: z.string().max(10) });
-
-const TopUpAnswer = z.array(
-  z.object({
-    id,
-    status: optionalText,
-    requestedDate: optionalText,
-    confirmationDate: optionalText,
-    amount: tmfAmount,
-    amountRon: tmfAmount.nullish(),
-    channel: z.object({ id: optionalText, name: optionalText }).nullish(),
-    logicalResource: z
-      .array(z.object({ id: optionalText }))
-      .nullish()
-      .transform((v) => v ?? []),
-  }),
-);
-
-/** A page of history; `totalHeader` is X-Total-Count as received (a missing or bad one: what this page shows). */
-export function readTopUpPage(body: unknown, totalHeader: unknown, offset = 0): TopUpPage {
-  const items: TopUp[] = reshape(TopUpAnswer, body, "topUp").map((t) => ({
-    id: t.id,
-    status: t.status,
-    date: t.confirmationDate ?? t.requestedDate,
-    amount: { value: t.amount.amount, unit: t.amount.units },
-    amountRon: t.amountRon ? { value: t.amountRon.amount, unit: t.amountRon.units } : null,
-    channel: t.channel?.id ?? null,
-    channelName: t.channel?.name ?? null,
-    msisdn: t.logicalResource[0]?.id ?? null,
-  }));
-  const header = typeof totalHeader === "string" || typeof totalHeader === "number" ? Number(totalHeader) : NaN;
-  const total = Number.isInteger(header) && header >= offset + items.length ? header : offset + items.length;
-  return { items, total };
 }
 
 // ---- E-bill settings (domain readers) -----------------------------------------------------------------------------

@@ -5,64 +5,23 @@
 // fields are ignored. No transport and no browser globals here (the sandbox's contract test reads real answers).
 import type { Backend } from "../../../config/endpoints";
 import { mapBills, type Bills } from "../../../domain/billing/bills";
-import { isRecord } from "../../../domain/read";
 import { malformed } from "../errors";
+import {
+  fail,
+  idOf,
+  isAbsent,
+  moneyOf,
+  objectOf,
+  optionalAmountOf,
+  optionalTextOf,
+  reading,
+  textOf,
+  textOrNumberOf,
+  type Money,
+} from "./answerFields";
 import { isWebAddress } from "./routes";
 
-/** An amount with its currency ("RON", "EUR"). */
-export interface Money {
-  value: number;
-  unit: string;
-}
-
-/** A field that breaks the answer's shape: caught by `reading`, which rejects the whole answer. */
-class Invalid extends Error {}
-
-const fail = (issue: string): never => {
-  throw new Invalid(issue);
-};
-
-/** Reads `body` with `read`; a broken field makes the whole answer invalid_response of `service`. */
-function reading<T>(service: Backend, body: unknown, read: () => T): T {
-  try {
-    return read();
-  } catch (e) {
-    if (e instanceof Invalid) throw malformed(service, body, e.message);
-    throw e;
-  }
-}
-
-const objectOf = (v: unknown, field: string): Record<string, unknown> => (isRecord(v) ? v : fail(`${field}: not an object`));
-const isAbsent = (v: unknown): v is null | undefined => v === undefined || v === null;
-
-/** Text of at most `max` characters. */
-function textOf(v: unknown, field: string, max = 2000): string {
-  if (typeof v !== "string") return fail(`${field}: not text`);
-  return v.length <= max ? v : fail(`${field}: too long`);
-}
-
-/** An id: text, trimmed, 1..200 characters. */
-function idOf(v: unknown, field: string): string {
-  const value = textOf(v, field, Number.POSITIVE_INFINITY).trim();
-  return value.length >= 1 && value.length <= 200 ? value : fail(`${field}: not an id`);
-}
-
-/** Optional text: absent or blank → null, else trimmed (at most 2000 characters as sent). */
-function optionalTextOf(v: unknown, field: string): string | null {
-  if (isAbsent(v)) return null;
-  const value = textOf(v, field).trim();
-  return value === "" ? null : value;
-}
-
-const amountOf = (v: unknown, field: string): number =>
-  typeof v === "number" && Number.isFinite(v) ? v : fail(`${field}: not a finite number`);
-
-const optionalAmountOf = (v: unknown, field: string): number | null => (isAbsent(v) ? null : amountOf(v, field));
-
-function moneyOf(v: unknown, field: string): Money {
-  const m = objectOf(v, field);
-  return { unit: textOf(m.unit, `${field}.unit`, 10), value: amountOf(m.value, `${field}.value`) };
-}
+export type { Money } from "./answerFields";
 
 // ---- Bills (TMF678, domain readers) -----------------------------------------------------------------------------
 
@@ -128,8 +87,11 @@ export interface PayLink {
 
 function payLinkBillOf(v: unknown, field: string): PayLink["bills"][number] {
   const b = objectOf(v, field);
-  const id = typeof b.id === "number" ? String(amountOf(b.id, `${field}.id`)) : textOf(b.id, `${field}.id`, Number.POSITIVE_INFINITY);
-  return { id, billNo: optionalTextOf(b.billNo, `${field}.billNo`), amountRon: optionalAmountOf(b.amountRon, `${field}.amountRon`) };
+  return {
+    id: textOrNumberOf(b.id, `${field}.id`),
+    billNo: optionalTextOf(b.billNo, `${field}.billNo`),
+    amountRon: optionalAmountOf(b.amountRon, `${field}.amountRon`),
+  };
 }
 
 export function readPayLink(body: unknown, service: Backend = "ebill"): PayLink {

@@ -2,9 +2,10 @@
 // top-up history; docs/billing-contract.md): the one module that knows the paths and headers of ebill, dxl ebill, the
 // exchange rate, the top-up history and the e-bill settings (config/endpoints.ts). E-mail verification codes are the
 // one-time-code service's (clients/gateway/otc.ts owns those paths); this client hands them over. Answers come back
-// reshaped (answers.ts); the bill list, documents, the bill e-mail and a bill's pay link are billsClient.ts's calls,
-// which the bills page uses on its own (without zod). Every failure rejects with a GatewayError of the service called
-// (a malformed answer is kind invalid_response), except a rate lookup asked for outside 3..100, which is the caller's bug (RateLookupNotAllowed).
+// reshaped (answers.ts); the bill list, documents, the bill e-mail, a bill's pay link, the bill summary, closed
+// accounts and the top-up history are billsClient.ts's calls, which those pages use on their own (without zod). Every
+// failure rejects with a GatewayError of the service called (a malformed answer is kind invalid_response), except a
+// rate lookup asked for outside 3..100, which is the caller's bug (RateLookupNotAllowed).
 import type { BillEmailPayload } from "../../../domain/billing/billEmailPayload";
 import type { Bills } from "../../../domain/billing/bills";
 import type { DocumentFormat, EbillSubscription } from "../../../domain/billing/ebillAnswers";
@@ -19,8 +20,6 @@ import {
   AGREEMENT_DATE_HEADER,
   PAYMENT_REQUEST_SOURCE,
   RATE_FLOW_TYPE,
-  readBillSummary,
-  readClosedAccounts,
   readFormat,
   readPayLink,
   readPaymentEligibility,
@@ -28,7 +27,6 @@ import {
   readRate,
   readServices,
   readSubscription,
-  readTopUpPage,
   readVoucherRecharge,
   type BillingService,
   type BillSummary,
@@ -43,14 +41,14 @@ import {
   type VoucherRecharge,
 } from "./answers";
 import {
+  billPagesCalls,
   billsCalls,
-  closedHeaders,
   guarded,
-  headerOf,
   withRedirect,
   type ClosedAccountOption,
   type DownloadedDocument,
   type DownloadOptions,
+  type TopUpFilters,
 } from "./billsClient";
 
 export * from "./answers";
@@ -58,10 +56,13 @@ export { fileNameOfDisposition, safeFileName } from "./download";
 export {
   createBillsApi,
   DOWNLOAD_TIMEOUT_MS,
+  type BillCalls,
+  type BillPagesCalls,
   type BillsApi,
   type ClosedAccountOption,
   type DownloadedDocument,
   type DownloadOptions,
+  type TopUpFilters,
 } from "./billsClient";
 
 /** SPEC §7 POST ebill /recharge: "amount, email, phone, redirectTo" (validated by domain/billing/validateRecharge). */
@@ -79,17 +80,6 @@ export interface VoucherRechargeRequest {
   voucher: string;
   email: string;
   phone: string;
-}
-
-/** SPEC §7 top-up history query (docs/billing-contract.md "Top-up history"). */
-export interface TopUpFilters {
-  /** The number whose top-ups are listed (one of the caller's own). */
-  relatedPartyId: string;
-  /** YYYY-MM-DD (a whole Romanian day, inclusive) or an ISO date-time. */
-  startDate?: string | null;
-  endDate?: string | null;
-  limit?: number;
-  offset?: number;
 }
 
 /** SPEC §7 POST {subscribe}/ebill-subscription/ebill (domain ebillSubscriptionBody; false unsubscribes). */
@@ -194,16 +184,10 @@ export function createBillingCareApi(port: SessionPort, options: BillingCareApiO
 
   return {
     ...billsCalls(ebill),
-
-    billSummary: (billId, opts) =>
-      guarded("ebill", async () =>
-        readBillSummary((await ebill.get(BILLING_ROUTES.billSummary(billId), { headers: closedHeaders(opts) })).data),
-      ),
+    ...billPagesCalls(ebill, () => topUp),
 
     getServices: (ban) =>
       guarded("ebill", async () => readServices((await ebill.get(BILLING_ROUTES.services, { params: banParams(ban) })).data)),
-
-    closedAccounts: () => guarded("ebill", async () => readClosedAccounts((await ebill.get(BILLING_ROUTES.closedAccounts)).data)),
 
     payLinkForClientCode: (clientCode, redirectTo) =>
       guarded("dxlEbill", async () => {
@@ -230,17 +214,6 @@ export function createBillingCareApi(port: SessionPort, options: BillingCareApiO
         return readRate(res.data);
       });
     },
-
-    topUpHistory: ({ relatedPartyId, startDate, endDate, limit, offset }) =>
-      guarded("topUp", async () => {
-        const params: Record<string, string | number> = { relatedPartyId };
-        if (startDate) params.startDate = startDate;
-        if (endDate) params.endDate = endDate;
-        if (limit !== undefined) params.limit = limit;
-        if (offset !== undefined) params.offset = offset;
-        const res = await topUp.get(BILLING_ROUTES.topUpHistory, { params });
-        return readTopUpPage(res.data, headerOf(res, "x-total-count"), offset ?? 0);
-      }),
 
     ebillSubscription: (ban) =>
       guarded("ebillSettings", async () =>

@@ -6,7 +6,7 @@
 import React from "react";
 import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
-import type { BillSummary, BillSummaryLine } from "../../../clients/gateway/billing/answers";
+import type { BillSummary, BillSummaryLine } from "../../../clients/gateway/billing/pageAnswers";
 import { billDetailsPath, billQueryOf, lineTotal, linesTotal, summaryBillId, type Amount } from "../../../domain/billing/billPages";
 import { billingAccountOf } from "../../../domain/billing/bills";
 import { formatAmount } from "../../../domain/currency";
@@ -14,7 +14,7 @@ import { classifyError } from "../../../domain/errors/errorClasses";
 import { PATHS } from "../../../domain/guards/paths";
 import { NavLink } from "../../../components/layout/NavLink";
 import { useBillList } from "../../../hooks/billing/bills";
-import { useBillSummary } from "../../../hooks/billing/useBillingData";
+import { useBillSummary } from "../../../hooks/billing/billPages";
 import { roBillSummary } from "../../../i18n/ro/billSummary";
 import { useProfile } from "../../SessionGate";
 import { DashboardCard, QueryCard } from "../../dashboard/SectionStates";
