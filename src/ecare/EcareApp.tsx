@@ -28,18 +28,13 @@ const NOT_YET: PageName[] = [
   "permissions",
 ];
 
-// The bill summary, details and closed-account pages share their code (one chunk, fewer entries in every page's
-// webpack runtime). Screens with their own back-end client (billing: its client and zod) come on demand: the dashboard's first load stays
+// Screens with their own back-end client (billing: its client and zod) come on demand: the dashboard's first load stays
 // within the client-only budget (bench/budgets.json).
 const BillsScreen = lazy(() => import("./billing/BillsScreen").then((m) => ({ default: m.BillsScreen })));
-const SummaryRoute = lazy(() =>
-  import(/* webpackChunkName: "ecare-bill-pages" */ "./billing/summary/SummaryRoute").then((m) => ({ default: m.SummaryRoute })),
-);
-const BillDetailsScreen = lazy(() =>
-  import(/* webpackChunkName: "ecare-bill-pages" */ "./billing/details/BillDetailsScreen").then((m) => ({ default: m.BillDetailsScreen })),
-);
+const SummaryRoute = lazy(() => import("./billing/summary/SummaryRoute").then((m) => ({ default: m.SummaryRoute })));
+const BillDetailsScreen = lazy(() => import("./billing/details/BillDetailsScreen").then((m) => ({ default: m.BillDetailsScreen })));
 const ClosedAccountsScreen = lazy(() =>
-  import(/* webpackChunkName: "ecare-bill-pages" */ "./closedAccounts/ClosedAccountsScreen").then((m) => ({
+  import("./closedAccounts/ClosedAccountsScreen").then((m) => ({
     default: m.ClosedAccountsScreen,
   })),
 );

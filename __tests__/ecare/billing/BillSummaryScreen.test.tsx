@@ -14,6 +14,7 @@ let mockApi: ApiMock;
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
 jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
 jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
+jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
 jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
 
 const BILLS = mapBills([tmfBill("1000001012605"), tmfBill("1000001012604", { paymentStatus: "PAID" })]);

@@ -1,13 +1,13 @@
 // The bill pages' reads (/sumar, /detalii-facturi, /facturi-cont-inchis, istoric-reincarcari): the bill summary, the
-// closed accounts and a page of the top-up history, over the bill pages' small client (billsGateway.ts), so those pages
+// closed accounts and a page of the top-up history, over the bill pages' small client (billPagesGateway.ts), so those pages
 // load neither zod nor the other billing readers. useBillingData.ts re-exports these; the keys and caching are the
 // same (billingKeys.ts).
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import type { TopUpFilters } from "../../clients/gateway/billing/billsClient";
+import type { TopUpFilters } from "../../clients/gateway/billing/billPagesClient";
 import type { BillSummary, ClosedAccount, TopUpPage } from "../../clients/gateway/billing/pageAnswers";
 import { billingKeys, useAccountIdentity } from "./billingKeys";
 import { personal, type ClosedAccountOptions } from "./bills";
-import { billsApi } from "./billsGateway";
+import { billPagesApi } from "./billPagesGateway";
 
 /** `/sumar`: one bill with its services per line; idle without a bill id. */
 export function useBillSummary(billId: string | null, options: ClosedAccountOptions = {}): UseQueryResult<BillSummary> {
@@ -15,7 +15,7 @@ export function useBillSummary(billId: string | null, options: ClosedAccountOpti
   const closedBan = options.closedBan || null;
   return useQuery({
     queryKey: billingKeys.billSummary(identity, billId, closedBan),
-    queryFn: () => billsApi().billSummary(billId ?? "", { closedBan }),
+    queryFn: () => billPagesApi().billSummary(billId ?? "", { closedBan }),
     enabled: Boolean(billId),
     ...personal,
   });
@@ -26,7 +26,7 @@ export function useClosedAccounts(enabled = true): UseQueryResult<ClosedAccount[
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: billingKeys.closedAccounts(identity),
-    queryFn: () => billsApi().closedAccounts(),
+    queryFn: () => billPagesApi().closedAccounts(),
     enabled,
     ...personal,
   });
@@ -40,7 +40,7 @@ export function useTopUpHistory(filters: TopUpFilters | null): UseQueryResult<To
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: billingKeys.topUpPage(identity, filters),
-    queryFn: () => billsApi().topUpHistory(filters as TopUpFilters),
+    queryFn: () => billPagesApi().topUpHistory(filters as TopUpFilters),
     enabled: Boolean(filters?.relatedPartyId),
     placeholderData: keepPreviousData,
     ...personal,

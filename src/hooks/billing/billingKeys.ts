@@ -2,7 +2,7 @@
 // so switching account never shows the previous account's bills. The open bill list shares the dashboard's key: one
 // fetch and one cache entry for the same BAN, and a payment invalidates both.
 import { useSyncExternalStore } from "react";
-import type { TopUpFilters } from "../../clients/gateway/billing/billsClient";
+import type { TopUpFilters } from "../../clients/gateway/billing/billPagesClient";
 import { getUserProfile, subscribe } from "../../state/sessionStore";
 import { accountKey, selfCareKeys } from "../selfCareData";
 

@@ -1,8 +1,7 @@
-// The bill pages' client (SPEC §7 "Bills and payments"): the bill list, a bill's document, the bill e-mail (with its
-// security token) and a bill's pay link (billsCalls, the bills page), the bill summary, the closed accounts and the
-// top-up history (billPagesCalls: /sumar, /detalii-facturi, /facturi-cont-inchis, istoric-reincarcari), and nothing
-// else, so those pages load neither zod nor the other readers (answers.ts). createBillingCareApi (index.ts) serves
-// these same calls through billsCalls and billPagesCalls; every failure rejects with a GatewayError of the service
+// The bills page's client (SPEC §7 "Bills and payments"): the bill list, a bill's document, the bill e-mail (with its
+// security token) and a bill's pay link (billsCalls), and nothing else, so the bills page loads neither zod nor the
+// other readers (answers.ts) nor the other pages' calls (billPagesClient.ts). createBillingCareApi (index.ts) serves
+// these same calls through billsCalls; every failure rejects with a GatewayError of the service
 // called (a malformed answer is kind invalid_response).
 import type { AxiosInstance, AxiosResponse } from "axios";
 import type { Backend } from "../../../config/endpoints";
@@ -21,7 +20,6 @@ import {
   type SecurityToken,
   type SentBillEmail,
 } from "./billsAnswers";
-import { readBillSummary, readClosedAccounts, readTopUpPage, type BillSummary, type ClosedAccount, type TopUpPage } from "./pageAnswers";
 import { bytesOf, DOCUMENT_ACCEPT, fileNameOfDisposition, jsonOfBytes, mimeOf, safeFileName } from "./download";
 import { malformed } from "../errors";
 import { BILLING_ROUTES, CLOSED_ACCOUNT_HEADER, SECURITY_TOKEN_HEADER } from "./routes";
@@ -46,17 +44,6 @@ export interface DownloadedDocument {
   mimeType: string;
 }
 
-/** SPEC §7 top-up history query (docs/billing-contract.md "Top-up history"). */
-export interface TopUpFilters {
-  /** The number whose top-ups are listed (one of the caller's own). */
-  relatedPartyId: string;
-  /** YYYY-MM-DD (a whole Romanian day, inclusive) or an ISO date-time. */
-  startDate?: string | null;
-  endDate?: string | null;
-  limit?: number;
-  offset?: number;
-}
-
 /** The bills page's calls (billsCalls). */
 export interface BillCalls {
   /** SPEC §7 GET ebill /customerBill?banId={ban}: the SPEC §3 bills, newest first; a closed BAN needs `closedBan`. */
@@ -71,18 +58,8 @@ export interface BillCalls {
   createPayLink(billId: string, redirectTo?: string | null): Promise<PayLink>;
 }
 
-/** The bill summary, closed accounts and top-up history pages' calls (billPagesCalls). */
-export interface BillPagesCalls {
-  /** SPEC §7 GET ebill /billSummary/VDF{billId}: the bill and its services per line. */
-  billSummary(billId: string, options?: ClosedAccountOption): Promise<BillSummary>;
-  /** SPEC §3 closed accounts of the identity. */
-  closedAccounts(): Promise<ClosedAccount[]>;
-  /** The top-up history page (newest first) and the total for the pager. */
-  topUpHistory(filters: TopUpFilters): Promise<TopUpPage>;
-}
-
-/** The bill pages' client (createBillsApi). */
-export interface BillsApi extends BillCalls, BillPagesCalls {}
+/** The bills page's client (createBillsApi). */
+export type BillsApi = BillCalls;
 
 /** Runs a call; any failure rejects as a GatewayError of the service (a malformed answer already is one). */
 export async function guarded<T>(service: Backend, call: () => Promise<T>): Promise<T> {
@@ -178,33 +155,7 @@ export function billsCalls(ebill: AxiosInstance): BillCalls {
   };
 }
 
-/** The bill summary, closed accounts and top-up history calls over ebill and (made when first asked for) topUp clients. */
-export function billPagesCalls(ebill: AxiosInstance, topUp: () => AxiosInstance): BillPagesCalls {
-  return {
-    billSummary: (billId, opts) =>
-      guarded("ebill", async () =>
-        readBillSummary((await ebill.get(BILLING_ROUTES.billSummary(billId), { headers: closedHeaders(opts) })).data),
-      ),
-
-    closedAccounts: () => guarded("ebill", async () => readClosedAccounts((await ebill.get(BILLING_ROUTES.closedAccounts)).data)),
-
-    topUpHistory: ({ relatedPartyId, startDate, endDate, limit, offset }) =>
-      guarded("topUp", async () => {
-        const params: Record<string, string | number> = { relatedPartyId };
-        if (startDate) params.startDate = startDate;
-        if (endDate) params.endDate = endDate;
-        if (limit !== undefined) params.limit = limit;
-        if (offset !== undefined) params.offset = offset;
-        const res = await topUp().get(BILLING_ROUTES.topUpHistory, { params });
-        return readTopUpPage(res.data, headerOf(res, "x-total-count"), offset ?? 0);
-      }),
-  };
-}
-
-/** The bill pages' client: personal data, never asked for with an anonymous token. */
+/** The bills page's client: personal data, never asked for with an anonymous token. */
 export function createBillsApi(port: SessionPort, options: GatewayClientOptions = {}): BillsApi {
-  const signedIn = { anonymousAllowed: false, ...options };
-  const ebill = createGatewayClient("ebill", port, signedIn);
-  let topUp: AxiosInstance | null = null;
-  return { ...billsCalls(ebill), ...billPagesCalls(ebill, () => (topUp ??= createGatewayClient("topUp", port, signedIn))) };
+  return billsCalls(createGatewayClient("ebill", port, { anonymousAllowed: false, ...options }));
 }

@@ -2,8 +2,9 @@
 // top-up history; docs/billing-contract.md): the one module that knows the paths and headers of ebill, dxl ebill, the
 // exchange rate, the top-up history and the e-bill settings (config/endpoints.ts). E-mail verification codes are the
 // one-time-code service's (clients/gateway/otc.ts owns those paths); this client hands them over. Answers come back
-// reshaped (answers.ts); the bill list, documents, the bill e-mail, a bill's pay link, the bill summary, closed
-// accounts and the top-up history are billsClient.ts's calls, which those pages use on their own (without zod). Every
+// reshaped (answers.ts); the bill list, documents, the bill e-mail and a bill's pay link are billsClient.ts's calls, the
+// bill summary, closed accounts and the top-up history billPagesClient.ts's, which those pages use on their own
+// (without zod). Every
 // failure rejects with a GatewayError of the service called (a malformed answer is kind invalid_response), except a
 // rate lookup asked for outside 3..100, which is the caller's bug (RateLookupNotAllowed).
 import type { BillEmailPayload } from "../../../domain/billing/billEmailPayload";
@@ -40,16 +41,8 @@ import {
   type TopUpPage,
   type VoucherRecharge,
 } from "./answers";
-import {
-  billPagesCalls,
-  billsCalls,
-  guarded,
-  withRedirect,
-  type ClosedAccountOption,
-  type DownloadedDocument,
-  type DownloadOptions,
-  type TopUpFilters,
-} from "./billsClient";
+import { billPagesCalls, type TopUpFilters } from "./billPagesClient";
+import { billsCalls, guarded, withRedirect, type ClosedAccountOption, type DownloadedDocument, type DownloadOptions } from "./billsClient";
 
 export * from "./answers";
 export { fileNameOfDisposition, safeFileName } from "./download";
@@ -57,13 +50,12 @@ export {
   createBillsApi,
   DOWNLOAD_TIMEOUT_MS,
   type BillCalls,
-  type BillPagesCalls,
   type BillsApi,
   type ClosedAccountOption,
   type DownloadedDocument,
   type DownloadOptions,
-  type TopUpFilters,
 } from "./billsClient";
+export { createBillPagesApi, type BillPagesApi, type BillPagesCalls, type TopUpFilters } from "./billPagesClient";
 
 /** SPEC §7 POST ebill /recharge: "amount, email, phone, redirectTo" (validated by domain/billing/validateRecharge). */
 export interface CardRechargeRequest {
