@@ -28,17 +28,27 @@ const NOT_YET: PageName[] = [
   "permissions",
 ];
 
-// Screens with their own back-end client (billing: its client and zod) come on demand: the dashboard's first load stays
+// Every lazy chunk is named: Gatsby's "shared" split group names a group by its chunks' names, so unnamed chunks'
+// shared modules all fell into one chunk that every page then loaded (bench/budgets.json). Screens with their own
+// back-end client (billing: its client and zod) come on demand: the dashboard's first load stays
 // within the client-only budget (bench/budgets.json).
-const BillsScreen = lazy(() => import("./billing/BillsScreen").then((m) => ({ default: m.BillsScreen })));
-const SummaryRoute = lazy(() => import("./billing/summary/SummaryRoute").then((m) => ({ default: m.SummaryRoute })));
-const BillDetailsScreen = lazy(() => import("./billing/details/BillDetailsScreen").then((m) => ({ default: m.BillDetailsScreen })));
+const BillsScreen = lazy(() =>
+  import(/* webpackChunkName: "ecare-bills" */ "./billing/BillsScreen").then((m) => ({ default: m.BillsScreen })),
+);
+const SummaryRoute = lazy(() =>
+  import(/* webpackChunkName: "ecare-bill-summary" */ "./billing/summary/SummaryRoute").then((m) => ({ default: m.SummaryRoute })),
+);
+const BillDetailsScreen = lazy(() =>
+  import(/* webpackChunkName: "ecare-bill-details" */ "./billing/details/BillDetailsScreen").then((m) => ({
+    default: m.BillDetailsScreen,
+  })),
+);
 const ClosedAccountsScreen = lazy(() =>
-  import("./closedAccounts/ClosedAccountsScreen").then((m) => ({
+  import(/* webpackChunkName: "ecare-closed-accounts" */ "./closedAccounts/ClosedAccountsScreen").then((m) => ({
     default: m.ClosedAccountsScreen,
   })),
 );
-const TopUpHistoryScreen = lazy(() => import("./topUps/TopUpHistoryScreen"));
+const TopUpHistoryScreen = lazy(() => import(/* webpackChunkName: "ecare-top-ups" */ "./topUps/TopUpHistoryScreen"));
 
 function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: React.ComponentType<RouteComponentProps> }) {
   return (

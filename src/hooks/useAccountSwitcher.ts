@@ -64,7 +64,7 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
       try {
         // The sign-in steps (and the cart they carry over) load only when a switch happens: every self-care page's
         // first load stays without the cart's code (bench/budgets.json).
-        const { finishSsoSignIn } = await import("./signInFlow");
+        const { finishSsoSignIn } = await import(/* webpackChunkName: "sign-in-steps" */ "./signInFlow");
         const { tokens } = await api.selectIdentity(clientPathForArea(area), {
           changedBanId: option.ban,
           role: option.role,

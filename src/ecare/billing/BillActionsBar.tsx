@@ -15,7 +15,7 @@ import { roBills } from "../../i18n/ro/bills";
 
 // The e-mail dialog (its validators and the dialog) loads when it is first wanted: hovering or focusing the button
 // starts it, so the click rarely waits; the bills page's first load stays within its budget (bench/budgets.json).
-const loadEmailDialog = () => import("./EmailDialog");
+const loadEmailDialog = () => import(/* webpackChunkName: "ecare-bill-email" */ "./EmailDialog");
 const EmailDialog = lazy(() => loadEmailDialog().then((m) => ({ default: m.EmailDialog })));
 const prefetchEmailDialog = () => void loadEmailDialog().catch(() => undefined);
 

@@ -22,10 +22,10 @@ import { PayReturnNotice } from "./PayReturnNotice";
 import { OnDemandPanel } from "./OnDemandPanel";
 import { RechargeReturnNotice } from "../recharge/RechargeReturnNotice";
 
-const BillsChart = lazy(() => import("./BillsChart"));
+const BillsChart = lazy(() => import(/* webpackChunkName: "ecare-bills-chart" */ "./BillsChart"));
 // Loaded on demand (the page's first load stays within the client-only budget): the recharge form for the lines that
 // recharge (prepaid, hybrid), the e-bill settings and the payment requests when the customer opens them.
-const RechargePanel = lazy(() => import("../recharge/RechargePanel"));
+const RechargePanel = lazy(() => import(/* webpackChunkName: "ecare-recharge" */ "../recharge/RechargePanel"));
 const EbillPanel = lazy(() => import(/* webpackChunkName: "ecare-bill-settings" */ "../ebill/EbillPanel"));
 const PaymentRequestsPanel = lazy(() => import(/* webpackChunkName: "ecare-bill-settings" */ "./paymentRequests/PaymentRequestsPanel"));
 const t = roBills;

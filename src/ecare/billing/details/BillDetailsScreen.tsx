@@ -22,7 +22,7 @@ import { BillActionsBar } from "../BillActionsBar";
 import { BillFacts, NotFoundBill, billTitleOf } from "../summary/BillFacts";
 import { summaryCss } from "../summary/summaryCss";
 
-const PdfPreview = lazy(() => import("./PdfPreview"));
+const PdfPreview = lazy(() => import(/* webpackChunkName: "ecare-bill-preview" */ "./PdfPreview"));
 const t = roBillSummary;
 
 function Taxes({ bill }: { bill: Bill }): React.ReactElement {
