@@ -14,6 +14,7 @@ let mockApi: ApiMock;
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
 jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
 jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
+jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
 jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
 jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
 

@@ -18,6 +18,7 @@ type Api = { [K in keyof BillingCareApi]: jest.Mock };
 const mockApi = {} as Api;
 jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
 jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
+jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
 jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
 jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
 

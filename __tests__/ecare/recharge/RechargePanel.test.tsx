@@ -16,6 +16,7 @@ const mockApi = { recharge: jest.fn(), rechargeVoucher: jest.fn(), convertEurRon
 const mockLeave = jest.fn<void, [string]>();
 jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
 jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
+jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
 jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
 jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
 jest.mock("../../../src/hooks/checkout/leavePage", () => ({ leaveFor: (url: string) => mockLeave(url) }));

@@ -11,7 +11,7 @@ import type { ClosedAccount } from "../../clients/gateway/billing/pageAnswers";
 import { chosenClosedAccount, closedAccountPath, closedBanOfQuery } from "../../domain/billing/billPages";
 import type { Bill } from "../../domain/billing/bills";
 import type { UserInfo } from "../../domain/session/userInfo";
-import { useBillList } from "../../hooks/billing/bills";
+import { useBillList } from "../../hooks/billing/billList";
 import { useClosedAccounts } from "../../hooks/billing/billPages";
 import { roBills } from "../../i18n/ro/bills";
 import { roClosedAccounts } from "../../i18n/ro/closedAccounts";

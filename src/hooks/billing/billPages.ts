@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react
 import type { TopUpFilters } from "../../clients/gateway/billing/billPagesClient";
 import type { BillSummary, ClosedAccount, TopUpPage } from "../../clients/gateway/billing/pageAnswers";
 import { billingKeys, useAccountIdentity } from "./billingKeys";
-import { personal, type ClosedAccountOptions } from "./bills";
+import { personal, type ClosedAccountOptions } from "./billQueryOptions";
 import { billPagesApi } from "./billPagesGateway";
 
 /** `/sumar`: one bill with its services per line; idle without a bill id. */

@@ -1,51 +1,22 @@
-// The bills page's hooks (SPEC §7 "Bills and payments"): the bill list, a document's download, the bill e-mail and a
-// bill's pay link, over the bills page's small client (billsGateway.ts), so that page loads neither zod nor the other
-// billing readers. The other billing hooks (useBillingData.ts, useBillingActions.ts) re-export these; the keys and
-// caching are the same (billingKeys.ts).
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-  type UseMutationResult,
-  type UseQueryResult,
-} from "@tanstack/react-query";
+// The bills page's hooks (SPEC §7 "Bills and payments"): a document's download, the bill e-mail and a bill's pay link,
+// over the bills page's small client (billsGateway.ts), so that page loads neither zod nor the other billing readers;
+// the bill list is billList.ts's (re-exported here), which the pages that only read bills use on their own. The other
+// billing hooks (useBillingData.ts, useBillingActions.ts) re-export these; the keys and caching are the same
+// (billingKeys.ts).
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
 import type { DownloadedDocument } from "../../clients/gateway/billing/billsClient";
 import type { PayLink, SentBillEmail } from "../../clients/gateway/billing/billsAnswers";
 import type { BillEmailPayload } from "../../domain/billing/billEmailPayload";
-import { BILLS_GC_MS, BILLS_STALE_MS, type Bills } from "../../domain/billing/bills";
 import type { BillDocumentType } from "../../domain/enums";
 import { billingKeys, useAccountIdentity } from "./billingKeys";
 import { billsApi } from "./billsGateway";
 import { saveFile } from "./saveFile";
 
-export interface ClosedAccountOptions {
-  /** SPEC §6: the closed BAN whose bills are shown (sent as X-Closed-Account-Ban); absent for open accounts. */
-  closedBan?: string | null;
-}
-
-/** Personal data: fresh as long as the bills (SPEC §9 5 minutes), dropped a minute after no screen shows it. */
-export const personal = { staleTime: BILLS_STALE_MS, gcTime: BILLS_GC_MS } as const;
+export { personal, useBillList, type ClosedAccountOptions } from "./billList";
 
 /** Marks entries stale without fetching them now (the page is about to be left for the provider's). */
 export const markStale = (client: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: "none" })));
-
-/**
- * SPEC §3 bills of a billing account (current bill, history, all), newest first; idle without a BAN. An open BAN's
- * list is the dashboard's cache entry (selfCareData.ts useBills); a closed BAN needs `closedBan`.
- */
-export function useBillList(ban: string | null, options: ClosedAccountOptions = {}): UseQueryResult<Bills> {
-  const identity = useAccountIdentity();
-  const closedBan = options.closedBan || null;
-  return useQuery({
-    queryKey: billingKeys.bills(identity, ban, closedBan),
-    queryFn: () => billsApi().customerBills(ban ?? "", { closedBan }),
-    enabled: Boolean(ban),
-    ...personal,
-  });
-}
 
 export interface DownloadRequest {
   billId: string;

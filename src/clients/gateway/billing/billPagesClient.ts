@@ -6,7 +6,7 @@
 import type { AxiosInstance } from "axios";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import type { SessionPort } from "../port";
-import { closedHeaders, guarded, headerOf, type ClosedAccountOption } from "./billsClient";
+import { closedHeaders, guarded, headerOf, type ClosedAccountOption } from "./callHelpers";
 import { readBillSummary, readClosedAccounts, readTopUpPage, type BillSummary, type ClosedAccount, type TopUpPage } from "./pageAnswers";
 import { BILLING_ROUTES } from "./routes";
 

@@ -1,36 +1,26 @@
-// The bills page's client (SPEC §7 "Bills and payments"): the bill list, a bill's document, the bill e-mail (with its
-// security token) and a bill's pay link (billsCalls), and nothing else, so the bills page loads neither zod nor the
-// other readers (answers.ts) nor the other pages' calls (billPagesClient.ts). createBillingCareApi (index.ts) serves
-// these same calls through billsCalls; every failure rejects with a GatewayError of the service
-// called (a malformed answer is kind invalid_response).
-import type { AxiosInstance, AxiosResponse } from "axios";
-import type { Backend } from "../../../config/endpoints";
+// The bills page's client (SPEC §7 "Bills and payments"): the bill list (billListClient.ts's call, which the bill
+// pages use on their own), a bill's document, the bill e-mail (with its security token) and a bill's pay link
+// (billsCalls), and nothing else, so the bills page loads neither zod nor the other readers (answers.ts) nor the other
+// pages' calls (billPagesClient.ts). createBillingCareApi (index.ts) serves these same calls through billsCalls; every
+// failure rejects with a GatewayError of the service called (a malformed answer is kind invalid_response).
+import type { AxiosInstance } from "axios";
 import type { BillEmailPayload } from "../../../domain/billing/billEmailPayload";
-import type { Bills } from "../../../domain/billing/bills";
 import type { BillDocumentType } from "../../../domain/enums";
-import { toGatewayError } from "../errors";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import type { SessionPort } from "../port";
-import {
-  readBills,
-  readPayLink,
-  readSecurityToken,
-  readSentBillEmail,
-  type PayLink,
-  type SecurityToken,
-  type SentBillEmail,
-} from "./billsAnswers";
+import { billListCalls, type BillListCalls } from "./billListClient";
+import { readPayLink, readSecurityToken, readSentBillEmail, type PayLink, type SecurityToken, type SentBillEmail } from "./billsAnswers";
 import { bytesOf, DOCUMENT_ACCEPT, fileNameOfDisposition, jsonOfBytes, mimeOf, safeFileName } from "./download";
 import { malformed } from "../errors";
-import { BILLING_ROUTES, CLOSED_ACCOUNT_HEADER, SECURITY_TOKEN_HEADER } from "./routes";
+import { closedHeaders, guarded, headerOf, withRedirect, type ClosedAccountOption } from "./callHelpers";
+import { BILLING_ROUTES, SECURITY_TOKEN_HEADER } from "./routes";
+
+// The shared call helpers live in callHelpers.ts (the bill pages' clients use them without this module); re-exported
+// so earlier imports keep working.
+export { closedHeaders, guarded, headerOf, withRedirect, type ClosedAccountOption } from "./callHelpers";
 
 /** A document of a few MB on a slow mobile line needs longer than a JSON call (GATEWAY_TIMEOUT_MS). */
 export const DOWNLOAD_TIMEOUT_MS = 60_000;
-
-/** SPEC §6 closed-account bills: the closed BAN the header names; absent (or empty) → no header at all. */
-export interface ClosedAccountOption {
-  closedBan?: string | null;
-}
 
 export interface DownloadOptions extends ClosedAccountOption {
   /** The bill's document name (billDocument[].name): the file name when the answer names none. */
@@ -44,10 +34,8 @@ export interface DownloadedDocument {
   mimeType: string;
 }
 
-/** The bills page's calls (billsCalls). */
-export interface BillCalls {
-  /** SPEC §7 GET ebill /customerBill?banId={ban}: the SPEC §3 bills, newest first; a closed BAN needs `closedBan`. */
-  customerBills(ban: string, options?: ClosedAccountOption): Promise<Bills>;
+/** The bills page's calls (billsCalls): the bill list (billListClient.ts) and the bill's document, e-mail and pay link. */
+export interface BillCalls extends BillListCalls {
   /** SPEC §7 GET .../billDocument/{type}/download: the bytes, named as the provider names the invoice. */
   downloadDocument(billId: string, type: BillDocumentType, options?: DownloadOptions): Promise<DownloadedDocument>;
   /** GET ebill /securityToken: single use, 5 minutes. sendBillEmail asks for its own; exposed for completeness. */
@@ -60,33 +48,6 @@ export interface BillCalls {
 
 /** The bills page's client (createBillsApi). */
 export type BillsApi = BillCalls;
-
-/** Runs a call; any failure rejects as a GatewayError of the service (a malformed answer already is one). */
-export async function guarded<T>(service: Backend, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (e) {
-    throw toGatewayError(e, service);
-  }
-}
-
-/** The closed-account header, only when a closed BAN is named. */
-export function closedHeaders(options: ClosedAccountOption | undefined): Record<string, string> {
-  const ban = options?.closedBan?.trim();
-  return ban ? { [CLOSED_ACCOUNT_HEADER]: ban } : {};
-}
-
-export const withRedirect = (redirectTo: string | null | undefined) => (redirectTo ? { redirectTo } : {});
-
-export function headerOf(res: AxiosResponse, name: string): unknown {
-  const headers = res.headers as { get?: (n: string) => unknown } & Record<string, unknown>;
-  if (typeof headers?.get === "function") {
-    const v = headers.get(name);
-    if (v !== undefined && v !== null) return v;
-  }
-  const key = Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key ? headers[key] : undefined;
-}
 
 /**
  * A refused download's JSON error arrives as bytes too: axios runs transformResponse on failure answers before the
@@ -105,11 +66,7 @@ export function billsCalls(ebill: AxiosInstance): BillCalls {
   const securityToken = () => guarded("ebill", async () => readSecurityToken((await ebill.get(BILLING_ROUTES.securityToken)).data));
 
   return {
-    customerBills: (ban, opts) =>
-      guarded("ebill", async () => {
-        const res = await ebill.get(BILLING_ROUTES.customerBill, { params: { banId: ban }, headers: closedHeaders(opts) });
-        return readBills(res.data);
-      }),
+    ...billListCalls(ebill),
 
     downloadDocument: (billId, type, opts) =>
       guarded("ebill", async () => {

@@ -42,7 +42,8 @@ import {
   type VoucherRecharge,
 } from "./answers";
 import { billPagesCalls, type TopUpFilters } from "./billPagesClient";
-import { billsCalls, guarded, withRedirect, type ClosedAccountOption, type DownloadedDocument, type DownloadOptions } from "./billsClient";
+import { billsCalls, type DownloadedDocument, type DownloadOptions } from "./billsClient";
+import { guarded, withRedirect, type ClosedAccountOption } from "./callHelpers";
 
 export * from "./answers";
 export { fileNameOfDisposition, safeFileName } from "./download";
@@ -51,10 +52,11 @@ export {
   DOWNLOAD_TIMEOUT_MS,
   type BillCalls,
   type BillsApi,
-  type ClosedAccountOption,
   type DownloadedDocument,
   type DownloadOptions,
 } from "./billsClient";
+export { type ClosedAccountOption } from "./callHelpers";
+export { createBillListApi, type BillListApi, type BillListCalls } from "./billListClient";
 export { createBillPagesApi, type BillPagesApi, type BillPagesCalls, type TopUpFilters } from "./billPagesClient";
 
 /** SPEC §7 POST ebill /recharge: "amount, email, phone, redirectTo" (validated by domain/billing/validateRecharge). */

@@ -14,7 +14,7 @@ import { formatAmount } from "../../../domain/currency";
 import { PATHS } from "../../../domain/guards/paths";
 import { activeRole, type UserInfo } from "../../../domain/session/userInfo";
 import { NavLink } from "../../../components/layout/NavLink";
-import { useBillList } from "../../../hooks/billing/bills";
+import { useBillList } from "../../../hooks/billing/billList";
 import { roBillSummary } from "../../../i18n/ro/billSummary";
 import { useProfile } from "../../SessionGate";
 import { DashboardCard, QueryCard } from "../../dashboard/SectionStates";

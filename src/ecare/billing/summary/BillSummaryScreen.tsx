@@ -13,7 +13,7 @@ import { formatAmount } from "../../../domain/currency";
 import { classifyError } from "../../../domain/errors/errorClasses";
 import { PATHS } from "../../../domain/guards/paths";
 import { NavLink } from "../../../components/layout/NavLink";
-import { useBillList } from "../../../hooks/billing/bills";
+import { useBillList } from "../../../hooks/billing/billList";
 import { useBillSummary } from "../../../hooks/billing/billPages";
 import { roBillSummary } from "../../../i18n/ro/billSummary";
 import { useProfile } from "../../SessionGate";
