@@ -7,6 +7,7 @@ import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { billingAccountOf, type Bill, type Bills } from "../../domain/billing/bills";
 import { billsByYear } from "../../domain/billing/billsByYear";
+import { isProviderReturn } from "../../domain/billing/providerReturn";
 import { monthlyAmounts } from "../../domain/billing/monthlyAmounts";
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
@@ -18,13 +19,12 @@ import { DashboardCard, QueryCard, Skeleton } from "../dashboard/SectionStates";
 import { FactList } from "../dashboard/FactList";
 import { BillActionsBar } from "./BillActionsBar";
 import { billsCss } from "./billsCss";
-import { PayReturnNotice } from "./PayReturnNotice";
 import { OnDemandPanel } from "./OnDemandPanel";
-import { RechargeReturnNotice } from "../recharge/RechargeReturnNotice";
 
 const BillsChart = lazy(() => import(/* webpackChunkName: "ecare-bills-chart" */ "./BillsChart"));
 // Loaded on demand (the page's first load stays within the client-only budget): the recharge form for the lines that
 // recharge (prepaid, hybrid), the e-bill settings and the payment requests when the customer opens them.
+const ReturnNotices = lazy(() => import(/* webpackChunkName: "ecare-bill-return" */ "./ReturnNotices"));
 const RechargePanel = lazy(() => import(/* webpackChunkName: "ecare-recharge" */ "../recharge/RechargePanel"));
 const EbillPanel = lazy(() => import(/* webpackChunkName: "ecare-bill-settings" */ "../ebill/EbillPanel"));
 const PaymentRequestsPanel = lazy(() => import(/* webpackChunkName: "ecare-bill-settings" */ "./paymentRequests/PaymentRequestsPanel"));
@@ -106,6 +106,7 @@ function Chart({ bills }: { bills: Bills }): React.ReactElement | null {
 export function BillsScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
   // The dashboard's account (a fixed-line subscriber's selectedBan is the BAN base id, SPEC §3).
+  const search = location?.search ?? "";
   const ban = billingAccountOf(profile.selectedBan, profile.customerInfo?.bans ?? []);
   const query = useBillList(ban);
   const recharges = profile.isPrepaid || profile.isHybrid;
@@ -114,8 +115,11 @@ export function BillsScreen({ location }: RouteComponentProps): React.ReactEleme
     <chakra.div css={billsCss}>
       <h1>{t.title}</h1>
       <p className="dashboard-lead">{t.lead}</p>
-      <PayReturnNotice search={location?.search ?? ""} />
-      <RechargeReturnNotice search={location?.search ?? ""} />
+      {isProviderReturn(new URLSearchParams(search)) ? (
+        <Suspense fallback={null}>
+          <ReturnNotices search={search} />
+        </Suspense>
+      ) : null}
       <div className="dashboard-grid">
         {recharges ? (
           <div className="dashboard-wide">

@@ -8,11 +8,11 @@ import { hasAccountChoice } from "../../domain/session/accountOptions";
 import type { UserInfo } from "../../domain/session/userInfo";
 import { useAccountSwitcher } from "../../hooks/useAccountSwitcher";
 import { roEcare } from "../../i18n/ro/ecare";
-import { roSignIn } from "../../i18n/ro/signIn";
+import { roRoles } from "../../i18n/ro/roles";
 
 const label = (o: AccountOption) => {
   const t = roEcare.switcher;
-  const text = o.isBanOfCurrent ? t.ban(o.ban) : `${t.identity(roSignIn.roles[o.role] ?? o.role, o.name)} · ${t.ban(o.ban)}`;
+  const text = o.isBanOfCurrent ? t.ban(o.ban) : `${t.identity(roRoles[o.role] ?? o.role, o.name)} · ${t.ban(o.ban)}`;
   return o.current ? `${text} ${t.current}` : text;
 };
 

@@ -10,7 +10,7 @@ import { guardFacts } from "../../domain/guards/facts";
 import { isOfferedPath, navigationFor } from "../../domain/guards/navigation";
 import { activeRole } from "../../domain/session/userInfo";
 import { roEcare } from "../../i18n/ro/ecare";
-import { roSignIn } from "../../i18n/ro/signIn";
+import { roRoles } from "../../i18n/ro/roles";
 import { CanVisitProvider } from "../dashboard/CanVisitContext";
 import { EXTERNAL_PAGES, guardNoticeOf } from "../guard/externalPages";
 import { useProfile } from "../SessionGate";
@@ -30,7 +30,7 @@ export function SelfCareLayout({ area, children }: { area: Area; children: React
   const t = roEcare;
   const company = profile.customerInfo?.companyName ?? "";
   const active = activeRole(profile);
-  const role = active ? (roSignIn.roles[active] ?? "") : "";
+  const role = active ? (roRoles[active] ?? "") : "";
 
   return (
     <chakra.div css={selfCareCss}>

@@ -1,6 +1,7 @@
 // Sign-in (password and one-time code), identity chooser and session messages.
 // Part of the Romanian dictionary (src/i18n/ro/): every user-visible text lives in one of these files, one per area.
 import { roAccount } from "./account";
+import { roRoles } from "./roles";
 
 export const roSignIn = {
   title: "Intră în cont",
@@ -57,19 +58,7 @@ export const roSignIn = {
     ban: (ban: string) => `Cont de facturare ${ban}`,
     customerType: { CBU: "Persoană fizică", EBU: "Companie" } as Record<string, string>,
   },
-  roles: {
-    AuthorizedPerson: "Persoană autorizată",
-    Chooser: "Administrator cont",
-    ContractOwner: "Titular de contract",
-    DelegatedChooser: "Administrator delegat",
-    FixedContractOwner: "Titular servicii fixe",
-    nonVFUser: "Utilizator din altă rețea",
-    PowerUser: "Utilizator avansat",
-    SubUser: "Utilizator secundar",
-    TechnicalChooser: "Administrator tehnic",
-    User: "Utilizator",
-    DigitalProduct: "Produs digital",
-  } as Record<string, string>,
+  roles: roRoles,
   signOut: roAccount.signOut,
   signingOut: roAccount.signingOut,
   signedOut: "Ai ieșit din cont.",
