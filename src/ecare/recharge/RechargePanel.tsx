@@ -23,7 +23,7 @@ import { useRate } from "../../hooks/billing/useRate";
 import { leaveFor } from "../../hooks/checkout/leavePage";
 import { billingErrorText, roBilling } from "../../i18n/ro/billing";
 import { rechargeMoney, roRecharge } from "../../i18n/ro/recharge";
-import { FormField } from "./FormField";
+import { FormField } from "../../components/forms/FormField";
 import { rechargeCss } from "./rechargeCss";
 
 type Field = Exclude<RechargeField, "method">;

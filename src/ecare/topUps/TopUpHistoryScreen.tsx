@@ -28,7 +28,7 @@ import { useTopUpHistory } from "../../hooks/billing/billPages";
 import { roTopUps } from "../../i18n/ro/topUps";
 import { useProfile } from "../SessionGate";
 import { DashboardCard, Skeleton } from "../dashboard/SectionStates";
-import { FormField } from "../recharge/FormField";
+import { FormField } from "../../components/forms/FormField";
 import { topUpsCss } from "./topUpsCss";
 
 const t = roTopUps;

@@ -1,4 +1,4 @@
-// One labelled, uncontrolled input of the self-care forms (recharge, top-up filter), with the site's field classes
+// One labelled, uncontrolled input of the self-care forms (recharge, top-up filter, e-bill), with the site's field classes
 // (checkout-field, cart-hint, field-error: the global stylesheet): its hint, a live note (the recharge's lei
 // equivalent) and its message, all tied to the input by aria-describedby; aria-invalid while it has a message.
 import React from "react";

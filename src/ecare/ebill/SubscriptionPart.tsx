@@ -1,0 +1,233 @@
+// The e-bill subscription (SPEC §3, §5, §7): the address, its verification by a code, activation and deactivation.
+import React, { useState } from "react";
+import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
+import { FormField } from "../../components/forms/FormField";
+import { EarlyForm } from "../../components/forms/EarlyForm";
+import type { EbillSubscription } from "../../domain/billing/ebillAnswers";
+import { activatableEmail, checkEmailCode, defaultEbillEmail } from "../../domain/billing/ebillVerification";
+import { checkEmail } from "../../domain/billing/emailAddress";
+import { useEbillSubscribe, useSendEmailCode, useVerifyEmail } from "../../hooks/billing";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { Status, codeOf, t, valueOf, type Pending } from "./ebillParts";
+
+export function Subscription({ ban, subscription, profileEmail }: { ban: string; subscription: EbillSubscription; profileEmail: string }) {
+  const s = t.subscription;
+  const sendCode = useSendEmailCode();
+  const verify = useVerifyEmail(ban);
+  const subscribe = useEbillSubscribe(ban);
+  const [emailError, setEmailError] = useState("");
+  const [codeError, setCodeError] = useState("");
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [verifiedNow, setVerifiedNow] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [status, setStatus] = useState("");
+  const [failure, setFailure] = useState<{ what: string; error: unknown } | null>(null);
+
+  const subscribed = subscription.isEbillSubscribed;
+  const ready = activatableEmail(subscription, verifiedNow);
+  const showForm = !subscribed || changing;
+
+  const onSendCode = (form: HTMLFormElement) => {
+    const check = checkEmail(valueOf(form, "ebillEmail"));
+    if (!check.ok) {
+      setEmailError(s.emailErrors[check.key] ?? s.emailErrorFallback);
+      return;
+    }
+    setEmailError("");
+    setFailure(null);
+    setStatus("");
+    sendCode.mutate(
+      { email: check.email },
+      {
+        onSuccess: () => {
+          setCodeSentTo(check.email);
+          setVerifiedNow(null);
+          setCodeError("");
+          setStatus(s.codeSent(check.email));
+        },
+        // The contract's "at most 3 codes per address in 10 minutes" (errorCode sms_blocked): say so, not "an error".
+        onError: (error) =>
+          setFailure(codeOf(error) === "sms_blocked" ? { what: s.tooManyCodes, error: null } : { what: s.sendCodeError, error }),
+      },
+    );
+  };
+
+  const onVerify = (form: HTMLFormElement) => {
+    if (!codeSentTo) return;
+    const check = checkEmailCode(valueOf(form, "code"));
+    if (!check.ok) {
+      setCodeError(s.codeErrors[check.key]);
+      return;
+    }
+    setCodeError("");
+    setFailure(null);
+    verify.mutate(
+      { email: codeSentTo, code: check.code },
+      {
+        onSuccess: (verified) => {
+          if (!verified) {
+            setCodeError(s.codeWrong);
+            return;
+          }
+          setVerifiedNow(codeSentTo);
+          setCodeSentTo(null);
+          setStatus(s.verifiedNow(codeSentTo));
+        },
+        onError: (error) => setFailure({ what: s.verifyError, error }),
+      },
+    );
+  };
+
+  const onConfirm = () => {
+    if (!pending) return;
+    const { kind, email } = pending;
+    setPending(null);
+    setFailure(null);
+    setStatus("");
+    subscribe.mutate(
+      { ebillEmail: email, isEbillSubscribed: kind === "activate" },
+      {
+        onSuccess: (stored) => {
+          setVerifiedNow(null);
+          setCodeSentTo(null);
+          setChanging(false);
+          setStatus(kind === "activate" ? s.activated(stored.ebillEmail || email) : s.deactivated);
+        },
+        onError: (error) => {
+          if (kind === "activate" && codeOf(error) === "email_not_verified") {
+            setVerifiedNow(null);
+            setFailure({ what: s.notVerifiedError, error: null });
+            return;
+          }
+          setFailure({ what: kind === "activate" ? s.activateError : s.deactivateError, error });
+        },
+      },
+    );
+  };
+
+  const busy = subscribe.isPending;
+  return (
+    <>
+      {subscribed ? (
+        <p>{s.subscribed(subscription.ebillEmail)}</p>
+      ) : (
+        <>
+          <p>{s.notSubscribed}</p>
+          {subscription.ebillEmail ? <p className="bills-note">{s.storedAddress(subscription.ebillEmail)}</p> : null}
+        </>
+      )}
+      {subscription.ebillEmail ? (
+        <p className="ebill-badge" data-verified={subscription.isEmailVerified}>
+          {subscription.isEmailVerified ? s.verified : s.notVerified}
+        </p>
+      ) : null}
+      {subscribed ? (
+        <div className="bills-actions">
+          <button
+            type="button"
+            className="aria-button"
+            data-variant="outline"
+            disabled={busy}
+            onClick={() => setPending({ kind: "deactivate", email: subscription.ebillEmail })}
+          >
+            {busy && subscribe.variables?.isEbillSubscribed === false ? s.deactivating : s.deactivate}
+          </button>
+          {!changing ? (
+            <button type="button" className="aria-button" data-variant="outline" onClick={() => setChanging(true)}>
+              {s.changeAddress}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {showForm ? (
+        <>
+          <EarlyForm className="ebill-form" onSubmit={onSendCode}>
+            <FormField
+              id="ebill-email"
+              name="ebillEmail"
+              label={s.emailLabel}
+              type="email"
+              autoComplete="email"
+              defaultValue={defaultEbillEmail(subscription, profileEmail)}
+              error={emailError || undefined}
+            />
+            <div className="bills-actions">
+              <button
+                type="submit"
+                className="aria-button"
+                data-variant={ready ? "outline" : "primary"}
+                disabled={sendCode.isPending}
+                aria-busy={sendCode.isPending || undefined}
+              >
+                {sendCode.isPending ? s.sendingCode : s.sendCode}
+              </button>
+            </div>
+          </EarlyForm>
+          {codeSentTo ? (
+            <EarlyForm className="ebill-form" onSubmit={onVerify}>
+              <FormField
+                id="ebill-code"
+                name="code"
+                label={s.codeLabel}
+                hint={s.codeHint}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={12}
+                error={codeError || undefined}
+              />
+              <div className="bills-actions">
+                <button
+                  type="submit"
+                  className="aria-button"
+                  data-variant="primary"
+                  disabled={verify.isPending}
+                  aria-busy={verify.isPending || undefined}
+                >
+                  {verify.isPending ? s.verifying : s.verify}
+                </button>
+              </div>
+            </EarlyForm>
+          ) : null}
+          {ready && (!subscribed || ready !== subscription.ebillEmail) ? (
+            <div className="bills-actions">
+              <button
+                type="button"
+                className="aria-button"
+                data-variant="primary"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                onClick={() => setPending({ kind: "activate", email: ready })}
+              >
+                {busy && subscribe.variables?.isEbillSubscribed ? s.activating : s.activate}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      {failure ? (
+        failure.error === null ? (
+          <p role="alert" className="error-ribbon">
+            {failure.what}
+          </p>
+        ) : (
+          <ErrorRibbon what={failure.what} error={failure.error} />
+        )
+      ) : null}
+      {status ? <Status text={status} /> : null}
+
+      {pending ? (
+        <ConfirmDialog
+          title={pending.kind === "activate" ? s.activateTitle : s.deactivateTitle}
+          text={pending.kind === "activate" ? s.activateText(pending.email) : s.deactivateText(pending.email)}
+          confirm={t.confirm}
+          cancel={t.cancel}
+          onConfirm={onConfirm}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </>
+  );
+}
