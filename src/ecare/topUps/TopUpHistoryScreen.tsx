@@ -59,32 +59,32 @@ function FilterForm({ query }: { query: TopUpQuery }): React.ReactElement {
     go(result.value);
   };
   return (
-    <EarlyForm className="topups-filter" formRef={formRef} onSubmit={submit} aria-label={t.filter.legend}>
+    <EarlyForm className="topups-filter" formRef={formRef} onSubmit={submit}>
       <fieldset>
-        <legend>{t.filter.legend}</legend>
+        <legend>{t.range.legend}</legend>
         <FormField
           id="topups-from"
           name={FIELD_NAMES.from}
           type="date"
-          label={t.filter.from}
+          label={t.range.from}
           defaultValue={query.from ?? ""}
-          error={errors.from ? t.filter.errors[errors.from] : undefined}
+          error={errors.from ? t.range.errors[errors.from] : undefined}
         />
         <FormField
           id="topups-to"
           name={FIELD_NAMES.to}
           type="date"
-          label={t.filter.to}
+          label={t.range.to}
           defaultValue={query.to ?? ""}
-          error={errors.to ? t.filter.errors[errors.to] : undefined}
+          error={errors.to ? t.range.errors[errors.to] : undefined}
         />
       </fieldset>
       <button type="submit" className="aria-button" data-variant="primary">
-        {t.filter.submit}
+        {t.range.submit}
       </button>
       {query.from || query.to ? (
         <button type="button" className="aria-button" data-variant="outline" onClick={() => go({ from: null, to: null, page: 1 })}>
-          {t.filter.clear}
+          {t.range.clear}
         </button>
       ) : null}
     </EarlyForm>

@@ -5,7 +5,7 @@ import { dashboardCss } from "../dashboard/styles";
 export const topUpsCss: SystemStyleObject = {
   ...dashboardCss,
   "& .topups-filter": { display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end", mt: "4" },
-  "& .topups-filter fieldset": { border: "0", p: "0", m: "0", display: "flex", flexWrap: "wrap", gap: "4" },
+  "& .topups-filter fieldset": { borderWidth: "0", p: "0", m: "0", display: "flex", flexWrap: "wrap", gap: "4" },
   "& .topups-filter legend": { fontWeight: "700", mb: "2", width: "100%" },
   "& .topups-table": { width: "100%", borderCollapse: "collapse", mt: "2" },
   "& .topups-table caption": { textAlign: "left", color: "textMuted", fontSize: "15px", mb: "2" },

@@ -5,7 +5,7 @@ import type { TopUpFilterKey } from "../../domain/billing/topUpFilters";
 export const roTopUps = {
   title: "Istoric reîncărcări",
   lead: "Reîncărcările numărului tău: cu cardul, cu voucher sau în magazin, cele mai noi primele.",
-  filter: {
+  range: {
     legend: "Perioada",
     from: "De la",
     to: "Până la",
