@@ -14,6 +14,7 @@ import { ebillModule } from "./ebill";
 import { dxlEbillModule, mvaPaymentModule, topUpHistoryModule } from "./ebill/gateways";
 import { ebillSubscribeModule } from "./ebill/subscribe";
 import { usageConsumptionModule } from "./usage-consumption";
+import { usageManagementModule } from "./usage-management";
 import { legacyModule } from "./legacy";
 
 export const modules: SandboxModule[] = [
@@ -34,5 +35,6 @@ export const modules: SandboxModule[] = [
   topUpHistoryModule,
   ebillSubscribeModule,
   usageConsumptionModule,
+  usageManagementModule,
   legacyModule,
 ];
