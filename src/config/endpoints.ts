@@ -66,7 +66,8 @@ export const BACKEND_PREFIX = {
   /** SPEC §7 "GET /dxl-nb-usage-consumption/queryUsageConsumption and /summary variant". */
   usageConsumption: "/dxl-nb-usage-consumption",
   cart: "/cart",
-  usage: "/usage",
+  /** docs/services-contract.md (SPEC §7 "Usage and products"): GET /dxl-nb-usage-management/usage. */
+  usage: "/dxl-nb-usage-management",
   products: "/products",
   /** docs/checkout-contract.md: POST/GET payment, card info (SPEC §8 PAYMENT matches "/payment"). */
   payments: "/payments",

@@ -34,40 +34,45 @@ describe("SPEC §9 usage page size 10: offsets of 1-based pages", () => {
 
 describe("SPEC §7 usage: sort key", () => {
   it("newest first by default; '-' marks descending", () => {
-    expect(DEFAULT_USAGE_SORT).toEqual({ field: "usageDate", direction: "desc" });
-    expect(usageSortKey()).toBe("-usageDate");
+    expect(DEFAULT_USAGE_SORT).toEqual({ field: "date", direction: "desc" });
+    expect(usageSortKey()).toBe("-date");
     expect(usageSortKey({ field: "amount", direction: "asc" })).toBe("amount");
-    expect(usageSortKey({ field: "category", direction: "desc" })).toBe("-category");
+    expect(usageSortKey({ field: "duration", direction: "desc" })).toBe("-duration");
   });
   it("an unknown field falls back to the date", () => {
-    expect(usageSortKey({ field: "x" as never, direction: "asc" })).toBe("usageDate");
+    expect(usageSortKey({ field: "x" as never, direction: "asc" })).toBe("date");
   });
 });
 
-describe("SPEC §7 usage: date range → start/end date-time with the Bucharest offset of each end", () => {
+describe("SPEC §7 usage: date range → the window [first day 00:00, day after the last 00:00) with the Bucharest offset of each end", () => {
   it("across the March change: +02:00 at the start, +03:00 at the end", () => {
     expect(usageDateRange("2026-03-28", "2026-03-30")).toEqual({
       ok: true,
       startDateTime: "2026-03-28T00:00:00+02:00",
-      endDateTime: "2026-03-30T23:59:59+03:00",
+      endDateTime: "2026-03-31T00:00:00+03:00",
     });
   });
   it("across the October change: +03:00 at the start, +02:00 at the end", () => {
     expect(usageDateRange("2026-10-24", "2026-10-26")).toEqual({
       ok: true,
       startDateTime: "2026-10-24T00:00:00+03:00",
-      endDateTime: "2026-10-26T23:59:59+02:00",
+      endDateTime: "2026-10-27T00:00:00+02:00",
     });
   });
-  it("the change days themselves: midnight before the change, end of day after it", () => {
+  it("the change days themselves: a 23-hour and a 25-hour day (docs/services-contract.md example)", () => {
     expect(usageDateRange("2026-03-29", "2026-03-29")).toMatchObject({
       startDateTime: "2026-03-29T00:00:00+02:00",
-      endDateTime: "2026-03-29T23:59:59+03:00",
+      endDateTime: "2026-03-30T00:00:00+03:00",
     });
     expect(usageDateRange("2026-10-25", "2026-10-25")).toMatchObject({
       startDateTime: "2026-10-25T00:00:00+03:00",
-      endDateTime: "2026-10-25T23:59:59+02:00",
+      endDateTime: "2026-10-26T00:00:00+02:00",
     });
+  });
+  it("the day after a month's or a year's last day is the next month's first", () => {
+    expect(usageDateRange("2026-01-31", "2026-01-31")).toMatchObject({ endDateTime: "2026-02-01T00:00:00+02:00" });
+    expect(usageDateRange("2026-12-31", "2026-12-31")).toMatchObject({ endDateTime: "2027-01-01T00:00:00+02:00" });
+    expect(usageDateRange("2028-02-28", "2028-02-28")).toMatchObject({ endDateTime: "2028-02-29T00:00:00+02:00" });
   });
   it("trims the days", () => {
     expect(usageDateRange(" 2026-01-05 ", "2026-01-06")).toMatchObject({ ok: true, startDateTime: "2026-01-05T00:00:00+02:00" });
@@ -95,13 +100,16 @@ describe("SPEC §7 usage: date range → start/end date-time with the Bucharest 
 
 describe("SPEC §7 usage: billing cycle year, instance and day", () => {
   it("gives year and instance, and the day when given", () => {
-    expect(billingCycleParams({ year: 2026, instance: 5 })).toEqual({ billingCycleYear: "2026", billingCycleInstance: "5" });
+    expect(billingCycleParams({ year: 2026, instance: 5 })).toEqual({ "billingCycle.year": "2026", "billingCycle.instance": "5" });
     expect(billingCycleParams({ year: 2026, instance: 5, day: 12 })).toEqual({
-      billingCycleYear: "2026",
-      billingCycleInstance: "5",
-      billingCycleDay: "12",
+      "billingCycle.year": "2026",
+      "billingCycle.instance": "5",
+      "billingCycle.day": "12",
     });
-    expect(billingCycleParams({ year: 2026, instance: 5, day: null })).toEqual({ billingCycleYear: "2026", billingCycleInstance: "5" });
+    expect(billingCycleParams({ year: 2026, instance: 5, day: null })).toEqual({
+      "billingCycle.year": "2026",
+      "billingCycle.instance": "5",
+    });
   });
   it("refuses a year, instance or day out of range or not whole", () => {
     expect(billingCycleParams({ year: 1999, instance: 1 })).toBeNull();
@@ -129,8 +137,8 @@ describe("SPEC §7 GET /dxl-nb-usage-management/usage query", () => {
         limit: "10",
         total: "true",
         startDateTime: "2026-03-28T00:00:00+02:00",
-        endDateTime: "2026-03-30T23:59:59+03:00",
-        sort: "-usageDate",
+        endDateTime: "2026-03-31T00:00:00+03:00",
+        sort: "-date",
       },
     });
   });
@@ -152,9 +160,9 @@ describe("SPEC §7 GET /dxl-nb-usage-management/usage query", () => {
         offset: "0",
         limit: "10",
         total: "true",
-        billingCycleYear: "2026",
-        billingCycleInstance: "4",
-        billingCycleDay: "1",
+        "billingCycle.year": "2026",
+        "billingCycle.instance": "4",
+        "billingCycle.day": "1",
         sort: "-amount",
       },
     });

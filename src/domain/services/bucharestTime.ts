@@ -58,7 +58,7 @@ export function formatOffset(minutes: number): string {
 /**
  * The instant (ms) of a Romanian wall-clock time. A time that does not exist (the skipped hour, 03:00–03:59 on the
  * last Sunday of March) is read with the winter offset, i.e. it lands an hour later on the clock; a time of the
- * repeated hour in October is its second (winter) occurrence. The usage query only asks for 00:00:00 and 23:59:59,
+ * repeated hour in October is its second (winter) occurrence. The usage query only asks for 00:00:00,
  * which exist exactly once on every day.
  */
 export function bucharestInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {

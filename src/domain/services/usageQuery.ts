@@ -3,12 +3,13 @@
 // billing cycle year, instance and day or start/end date-time with timezone offset; plus a sort key. SPEC §2 "usage
 // detail lists (billed or unbilled, 10 per page)", SPEC §9 "Usage page size 10".
 //
-// Choices the spec leaves open (ours, shared with the sandbox's usage module):
-// - Parameter names: billingCycleYear, billingCycleInstance (1–12, the cycle's month), billingCycleDay (1–31,
-//   optional); startDateTime / endDateTime; sort ("-usageDate" newest first by default; "-" = descending).
-// - A date range is two Romanian calendar days, both inclusive: the start at 00:00:00 and the end at 23:59:59 of
-//   Romania's clock, each with the Europe/Bucharest offset in force at that instant (DST-correct: a range across a
-//   change has two different offsets). The "+" of an offset must be encoded (%2B) in the address: URLSearchParams does.
+// Choices the spec leaves open (ours, as the sandbox's usage module takes them: docs/services-contract.md):
+// - Parameter names: billingCycle.year, billingCycle.instance (1–12, the month the cycle starts in), billingCycle.day
+//   (1–31, optional); startDateTime / endDateTime; sort ("-date" newest first by default; "-" = descending).
+// - A date range is two Romanian calendar days, both inclusive, asked as the window [first day 00:00, the day after
+//   the last 00:00) of Romania's clock, each end with the Europe/Bucharest offset in force at that instant
+//   (DST-correct: a range across a change has two different offsets). The "+" of an offset must be encoded (%2B) in
+//   the address: URLSearchParams does.
 // - USAGE_RANGE_MAX_DAYS = 93 days (inclusive), a quarter of 31-day months: a longer range is refused
 //   ("rangeTooLong") rather than asked of the back end.
 // - A page that is not a whole number ≥ 1 is page 1 (as the top-up history, src/domain/billing/topUpFilters.ts).
@@ -22,14 +23,14 @@ export const USAGE_RANGE_MAX_DAYS = 93;
 export const BILL_EVENT_TYPES = ["billed", "unbilled"] as const;
 export type BillEventType = (typeof BILL_EVENT_TYPES)[number];
 
-export const USAGE_SORT_FIELDS = ["usageDate", "amount", "category"] as const;
+export const USAGE_SORT_FIELDS = ["date", "amount", "duration", "volume"] as const;
 export type UsageSortField = (typeof USAGE_SORT_FIELDS)[number];
 export interface UsageSort {
   field: UsageSortField;
   direction: "asc" | "desc";
 }
 /** Newest first. */
-export const DEFAULT_USAGE_SORT: UsageSort = { field: "usageDate", direction: "desc" };
+export const DEFAULT_USAGE_SORT: UsageSort = { field: "date", direction: "desc" };
 
 export type UsagePeriod =
   { kind: "billingCycle"; year: number; instance: number; day?: number | null } | { kind: "dateRange"; from: string; to: string };
@@ -66,7 +67,7 @@ export function usageOffset(page: unknown): number {
   return (Math.max(1, n) - 1) * USAGE_PAGE_SIZE;
 }
 
-/** "-usageDate" / "amount": the sort parameter of a sort. */
+/** "-date" / "amount": the sort parameter of a sort. */
 export function usageSortKey(sort: UsageSort = DEFAULT_USAGE_SORT): string {
   const field = (USAGE_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : DEFAULT_USAGE_SORT.field;
   return `${sort.direction === "desc" ? "-" : ""}${field}`;
@@ -79,6 +80,12 @@ function inclusiveDays(from: string, to: string): number {
 
 function dayParts(day: string): [number, number, number] {
   return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+}
+
+/** The calendar day after `day` (YYYY-MM-DD), by the calendar alone. */
+function nextDay(day: string): [number, number, number] {
+  const d = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
 }
 
 /**
@@ -107,7 +114,7 @@ export function usageDateRange(
   return {
     ok: true,
     startDateTime: bucharestDateTime(...dayParts(start.day), 0, 0, 0),
-    endDateTime: bucharestDateTime(...dayParts(end.day), 23, 59, 59),
+    endDateTime: bucharestDateTime(...nextDay(end.day), 0, 0, 0),
   };
 }
 
@@ -118,8 +125,8 @@ export function billingCycleParams(period: { year: unknown; instance: unknown; d
   const { year, instance, day } = period;
   if (!wholeIn(year, 2000, 2100) || !wholeIn(instance, 1, 12)) return null;
   if (day !== undefined && day !== null && !wholeIn(day, 1, 31)) return null;
-  const params: UsageQuery = { billingCycleYear: String(year), billingCycleInstance: String(instance) };
-  if (typeof day === "number") params.billingCycleDay = String(day);
+  const params: UsageQuery = { "billingCycle.year": String(year), "billingCycle.instance": String(instance) };
+  if (typeof day === "number") params["billingCycle.day"] = String(day);
   return params;
 }
 
