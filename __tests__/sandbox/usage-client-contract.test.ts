@@ -5,7 +5,7 @@
 // The sandbox clock is 2026-03-02: postpaid.owner's running (unbilled) cycle started on 5 February.
 import axios, { type AxiosAdapter } from "axios";
 import type { GatewayError } from "../../src/clients/gateway/errors";
-import { createUsageApi, type UsageManagementApi } from "../../src/clients/gateway/services/usageClient";
+import { createUsageManagementApi, type UsageManagementApi } from "../../src/clients/gateway/services/usageClient";
 import { GATEWAY_URL } from "../../src/config/endpoints";
 import { buildUsageQuery, type UsageQuery, type UsageQueryInput } from "../../src/domain/services/usageQuery";
 import { emptyTokens, setBaseTokens } from "../../src/domain/session/tokens";
@@ -45,7 +45,7 @@ describe("contract: the site's usage client against the sandbox", () => {
   afterEach(() => t.close());
 
   const client = (): UsageManagementApi =>
-    createUsageApi(memoryPort(setBaseTokens(emptyTokens(), { accessToken: token, refreshToken: "unused" }), "personal"), {
+    createUsageManagementApi(memoryPort(setBaseTokens(emptyTokens(), { accessToken: token, refreshToken: "unused" }), "personal"), {
       adapter: toSandbox(t),
     });
 

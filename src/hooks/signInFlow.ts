@@ -3,7 +3,8 @@
 import type { IdentityApi } from "../clients/gateway/identity";
 import type { Area } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
-import { needsIdentityChoice, readContactRoles, type ContactRole } from "../domain/session/contactRoles";
+import { needsIdentityChoice, type ContactRole } from "../domain/session/contactRoles";
+import { loadContactRoles } from "./contactRoles";
 import { landingPathAfterSignIn } from "../domain/session/landing";
 import { emptyTokens, setBaseTokens, setExtendedTokens, type TokenPair } from "../domain/session/tokens";
 import { hasSsoRoles, mapUserInfo, type UserInfo } from "../domain/session/userInfo";
@@ -17,11 +18,6 @@ export function startSsoSession(tokens: TokenPair): void {
   keepAnonymousCarts();
   clearSession();
   setTokens(setBaseTokens(emptyTokens(), tokens));
-}
-
-/** The identities of the signed-in user; an unreadable answer counts as none (the user info still decides). */
-export async function loadContactRoles(api: IdentityApi): Promise<ContactRole[]> {
-  return readContactRoles(await api.contactRoles());
 }
 
 /**

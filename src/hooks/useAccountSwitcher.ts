@@ -5,11 +5,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Area } from "../domain/area";
 import { accountOptions, type AccountOption } from "../domain/session/accountOptions";
-import { readContactRoles } from "../domain/session/contactRoles";
+import type { ContactRole } from "../domain/session/contactRoles";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { swapIdentityTokens } from "../domain/session/tokens";
 import type { UserInfo } from "../domain/session/userInfo";
 import { flushSession, setTokens } from "../state/sessionStore";
+import { loadContactRoles } from "./contactRoles";
 import { identityApi } from "./gateway";
 
 export type SwitcherState =
@@ -19,7 +20,7 @@ export type SwitcherState =
   | { kind: "switching"; options: AccountOption[] };
 
 export function useAccountSwitcher(profile: UserInfo, area: Area): { state: SwitcherState; switchTo: (key: string) => void } {
-  const [roles, setRoles] = useState<ReturnType<typeof readContactRoles> | null>(null);
+  const [roles, setRoles] = useState<ContactRole[] | null>(null);
   const [status, setStatus] = useState<"loading" | "failed" | "ready" | "switching" | "error">("loading");
   const queryClient = useQueryClient();
   const mounted = useRef(true);
@@ -32,9 +33,7 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
       setStatus("ready");
       return;
     }
-    identityApi()
-      .contactRoles()
-      .then((answer) => readContactRoles(answer))
+    loadContactRoles(identityApi())
       .then((list) => {
         if (!mounted.current) return;
         setRoles(list);

@@ -12,7 +12,8 @@ import { flushSession, getTokens, setTokens } from "../state/sessionStore";
 import { roSignIn } from "../i18n/ro/signIn";
 import { identityApi } from "./gateway";
 import { navigateInside } from "./navigateInside";
-import { finishSsoSignIn, loadContactRoles } from "./signInFlow";
+import { loadContactRoles } from "./contactRoles";
+import { finishSsoSignIn } from "./signInFlow";
 
 export type ChooserState =
   | { kind: "loading" }

@@ -3,7 +3,7 @@
 // total from X-Total-Count and the totals headers (docs/services-contract.md "Usage management"). No network.
 import { AxiosHeaders, isAxiosError, type AxiosAdapter } from "axios";
 import { GatewayError } from "../../../src/clients/gateway/errors";
-import { createUsageApi, readUsageTotals } from "../../../src/clients/gateway/services/usageClient";
+import { createUsageManagementApi, readUsageTotals } from "../../../src/clients/gateway/services/usageClient";
 import { buildUsageQuery, type UsageQuery, type UsageQueryInput } from "../../../src/domain/services/usageQuery";
 import { emptyTokens, setAnonymousTokens, setBaseTokens, type AuthTokens } from "../../../src/domain/session/tokens";
 import { pair } from "../../domain/session/fixtures";
@@ -32,7 +32,7 @@ function gateway(handler: (req: Seen) => Answer) {
 
 function api(handler: (req: Seen) => Answer, tokens: AuthTokens = setBaseTokens(emptyTokens(), pair("base"))) {
   const gw = gateway(handler);
-  return { gw, usage: createUsageApi(memoryPort(tokens, "personal"), { adapter: gw.adapter }) };
+  return { gw, usage: createUsageManagementApi(memoryPort(tokens, "personal"), { adapter: gw.adapter }) };
 }
 
 const rejection = (p: Promise<unknown>) =>

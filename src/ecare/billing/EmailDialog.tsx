@@ -1,6 +1,7 @@
 // "Trimite pe e-mail" (SPEC §6/§7 bill e-mail): the typed address (the profile's by default) and, for the one role
 // that may (domain billEmailPayload), other addresses; checked by the domain before anything is sent, what was typed
 // kept whatever happens.
+import { fieldValue } from "../../components/forms/formControls";
 import React, { useState } from "react";
 import { billEmailPayload, OTHER_EMAILS_ROLE, type BillEmailPayload } from "../../domain/billing/billEmailPayload";
 import type { Role } from "../../domain/enums";
@@ -24,10 +25,7 @@ export function EmailDialog({ role, defaultEmail, busy, failure, onSend, onCance
   const [errors, setErrors] = useState<{ email?: string; otherEmails?: string }>({});
   const others = role === OTHER_EMAILS_ROLE;
   const submit = (form: HTMLFormElement) => {
-    const read = (name: string) => {
-      const el = form.elements.namedItem(name);
-      return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : "";
-    };
+    const read = (name: string) => fieldValue(form, name);
     const otherEmails = others
       ? read("otherEmails")
           .split(/[\n,;]+/)

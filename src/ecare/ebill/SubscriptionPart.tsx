@@ -1,4 +1,5 @@
 // The e-bill subscription (SPEC §3, §5, §7): the address, its verification by a code, activation and deactivation.
+import { fieldValue } from "../../components/forms/formControls";
 import React, { useState } from "react";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { FormField } from "../../components/forms/FormField";
@@ -8,7 +9,7 @@ import { activatableEmail, checkEmailCode, defaultEbillEmail } from "../../domai
 import { checkEmail } from "../../domain/billing/emailAddress";
 import { useEbillSubscribe, useSendEmailCode, useVerifyEmail } from "../../hooks/billing";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { Status, codeOf, t, valueOf, type Pending } from "./ebillParts";
+import { Status, codeOf, t, type Pending } from "./ebillParts";
 
 export function Subscription({ ban, subscription, profileEmail }: { ban: string; subscription: EbillSubscription; profileEmail: string }) {
   const s = t.subscription;
@@ -29,7 +30,7 @@ export function Subscription({ ban, subscription, profileEmail }: { ban: string;
   const showForm = !subscribed || changing;
 
   const onSendCode = (form: HTMLFormElement) => {
-    const check = checkEmail(valueOf(form, "ebillEmail"));
+    const check = checkEmail(fieldValue(form, "ebillEmail"));
     if (!check.ok) {
       setEmailError(s.emailErrors[check.key] ?? s.emailErrorFallback);
       return;
@@ -55,7 +56,7 @@ export function Subscription({ ban, subscription, profileEmail }: { ban: string;
 
   const onVerify = (form: HTMLFormElement) => {
     if (!codeSentTo) return;
-    const check = checkEmailCode(valueOf(form, "code"));
+    const check = checkEmailCode(fieldValue(form, "code"));
     if (!check.ok) {
       setCodeError(s.codeErrors[check.key]);
       return;

@@ -1,13 +1,8 @@
-// The e-bill panel's small shared pieces: a part with its heading, a status line, reading the forms.
+// The e-bill panel's small shared pieces: a part with its heading, a status line, a failure's code.
 import React from "react";
 import { roEbill } from "../../i18n/ro/ebill";
 
 export const t = roEbill;
-
-export const valueOf = (form: HTMLFormElement, name: string): string => {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement ? el.value : "";
-};
 
 /** The code that came back with a gateway error (GatewayError.code), if any. */
 export const codeOf = (error: unknown): unknown =>

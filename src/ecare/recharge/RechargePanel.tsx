@@ -7,6 +7,7 @@
 //   dialog, then the browser goes to the provider's card page (no card data ever passes through the site).
 // - By voucher: the credit rises at once; the code field is emptied, the rest kept.
 // A refusal (domain rechargeFailure) is said under the field it is about; the form keeps what was typed.
+import { fieldValue } from "../../components/forms/formControls";
 import React, { useEffect, useRef, useState } from "react";
 import { chakra } from "@chakra-ui/react";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
@@ -41,10 +42,6 @@ const ID: Record<Field, string> = {
 const t = roRecharge;
 const labels = roBilling.labels;
 
-const readText = (form: HTMLFormElement, name: string): string => {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement ? el.value : "";
-};
 const readMethod = (form: HTMLFormElement): RechargeMethod | null => {
   const value = new FormData(form).get("method");
   return value === "card" || value === "voucher" ? value : null;
@@ -104,9 +101,9 @@ export function RechargePanel({ profile }: RechargePanelProps): React.ReactEleme
   const submit = (form: HTMLFormElement) => {
     if (sending.current) return;
     const chosen = readMethod(form) ?? method;
-    const input = { method: chosen, phone: readText(form, "phone"), email: readText(form, "email") };
+    const input = { method: chosen, phone: fieldValue(form, "phone"), email: fieldValue(form, "email") };
     const result = validateRecharge(
-      chosen === "card" ? { ...input, amount: readText(form, "amount") } : { ...input, voucher: readText(form, "voucher") },
+      chosen === "card" ? { ...input, amount: fieldValue(form, "amount") } : { ...input, voucher: fieldValue(form, "voucher") },
     );
     setFailure(null);
     setFormMessage(null);
@@ -163,7 +160,7 @@ export function RechargePanel({ profile }: RechargePanelProps): React.ReactEleme
   const adoptEarlyInput = (form: HTMLFormElement) => {
     const chosen = readMethod(form);
     if (chosen) setMethod(chosen);
-    setAmountText(readText(form, "amount"));
+    setAmountText(fieldValue(form, "amount"));
   };
 
   const rateNote =

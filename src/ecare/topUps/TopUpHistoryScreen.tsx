@@ -3,6 +3,7 @@
 // by a range of days. The range and the page live in the address (?de=&pana=&pagina=, domain topUpFilters.ts) so a
 // reload or the back button shows the same list. A range that ends before it starts is said under "Până la" and
 // nothing is asked. The SPEC §2 guards have already decided who gets here.
+import { fieldValue } from "../../components/forms/formControls";
 import React, { useMemo, useState } from "react";
 import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
@@ -36,18 +37,13 @@ const FIELD_NAMES = { from: "de", to: "pana" } as const;
 
 const go = (query: TopUpQuery) => void navigate(`${PATHS.topUpHistory}${serializeTopUpQuery(query)}`);
 
-const readDay = (form: HTMLFormElement, name: string): string => {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement ? el.value : "";
-};
-
 function FilterForm({ query }: { query: TopUpQuery }): React.ReactElement {
   const formRef = React.useRef<HTMLFormElement | null>(null);
   const [typedErrors, setTypedErrors] = useState<TopUpFilterErrors | null>(null);
   // A reversed range typed in the address is said as if it had been typed in the form.
   const errors = typedErrors ?? rangeProblem(query.from, query.to) ?? {};
   const submit = (form: HTMLFormElement) => {
-    const result = readTopUpRange({ from: readDay(form, FIELD_NAMES.from), to: readDay(form, FIELD_NAMES.to) });
+    const result = readTopUpRange({ from: fieldValue(form, FIELD_NAMES.from), to: fieldValue(form, FIELD_NAMES.to) });
     if (!result.ok) {
       setTypedErrors(result.errors);
       const first = result.errors.from ? FIELD_NAMES.from : FIELD_NAMES.to;

@@ -67,7 +67,7 @@ function pageOf(query: UsageQuery): number {
 }
 
 /** The usage-management client: personal data, never asked for with an anonymous token. */
-export function createUsageApi(port: SessionPort, options: GatewayClientOptions = {}): UsageManagementApi {
+export function createUsageManagementApi(port: SessionPort, options: GatewayClientOptions = {}): UsageManagementApi {
   const http = createGatewayClient("usage", port, { anonymousAllowed: false, ...options });
   return {
     usagePage: (query) =>

@@ -4,6 +4,7 @@
 // end's Romanian reason is shown. A promised day is checked by the domain (agreementDate.ts) before anything is sent,
 // and every request asks for confirmation ("Confirmă" / "Renunță", DESIGN.md). Failures are ribbons; the typed day
 // stays (uncontrolled field read on submit, EarlyForm).
+import { fieldValue } from "../../../components/forms/formControls";
 import React, { useState } from "react";
 import { chakra } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -145,8 +146,7 @@ function AgreementForm({
   const hint = a.range(formatDateRo(range.min, "long"), formatDateRo(range.max, "long"));
 
   const onSubmit = (form: HTMLFormElement) => {
-    const el = form.elements.namedItem("agreementDate");
-    const check = checkAgreementDate(el instanceof HTMLInputElement ? el.value : "", range);
+    const check = checkAgreementDate(fieldValue(form, "agreementDate"), range);
     if (!check.ok) {
       setError(check.key === "dateOutOfRange" ? `${a.dateErrors.dateOutOfRange} ${hint}` : a.dateErrors[check.key]);
       return;
