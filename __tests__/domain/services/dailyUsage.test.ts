@@ -16,7 +16,7 @@ const rec = (id: string, date: string | null, extra: Partial<UsageRecord> = {}):
 });
 const data = (id: string, date: string, value: number, units = "MB") => rec(id, date, { category: "data", volume: { value, units } });
 const call = (id: string, date: string, seconds: number) => rec(id, date, { category: "voice", durationSeconds: seconds });
-const sms = (id: string, date: string) => rec(id, date, { category: "sms" });
+const sms = (id: string, date: string | null) => rec(id, date, { category: "sms" });
 
 describe("SPEC §7 usage and products: daily use over the cycle (Europe/Bucharest days, DST-correct)", () => {
   it("every day of the range is present, 0 when nothing happened", () => {
