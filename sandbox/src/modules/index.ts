@@ -16,6 +16,12 @@ import { ebillSubscribeModule } from "./ebill/subscribe";
 import { usageConsumptionModule } from "./usage-consumption";
 import { usageManagementModule } from "./usage-management";
 import { legacyModule } from "./legacy";
+import {
+  banHierarchyModule,
+  productInventoryModule,
+  productOfferingModule,
+  simLocationModule,
+} from "./selfcare";
 
 export const modules: SandboxModule[] = [
   identityModule,
@@ -36,5 +42,9 @@ export const modules: SandboxModule[] = [
   ebillSubscribeModule,
   usageConsumptionModule,
   usageManagementModule,
+  productInventoryModule,
+  productOfferingModule,
+  banHierarchyModule,
+  simLocationModule,
   legacyModule,
 ];

@@ -37,6 +37,18 @@ export const ALLOWANCES: Record<string, Allowance[]> = {
   "PO-EBU-BUSINESS-15": [data(60, "Internet", true), voice(null), sms(1000)],
   "PO-EBU-BUSINESS-10": [data(30), voice(null), sms(500)],
   "PO-CARTELA-NELIMITAT": [data(15), voice(null)],
+  // Self-care options, prepaid offers and roaming packs (selfcare/offerings.ts): a completed order adds their buckets.
+  "PO-NBA-DATA-5GB": [data(5, "Internet ofertă 5 GB")],
+  "PO-OPT-DATA-10GB": [data(10, "Internet opțiune 10 GB")],
+  "PO-OPT-DATA-25GB": [data(25, "Internet opțiune 25 GB")],
+  "PO-OPT-INTL-100MIN": [{ usageType: "voice", name: "Minute internaționale", amount: 100 }],
+  "ADDON-ROAMING-5GB": [data(5, "Roaming 5 GB")],
+  "ADDON-ROAMING-SUA-10GB": [data(10, "Roaming SUA și Canada 10 GB")],
+  "ADDON-ROAMING-LUME-3GB": [data(3, "Roaming Restul lumii 3 GB")],
+  "ADDON-ROAMING-MINUTE-100": [{ usageType: "voice", name: "Minute în roaming", amount: 100 }],
+  "PO-PP-NBA-DATA-10GB": [data(10, "Internet ofertă 10 GB")],
+  "PO-PP-DATA-5GB": [data(5, "Bonus Internet 5 GB")],
+  "PO-PP-INTL-50MIN": [{ usageType: "voice", name: "Minute internaționale", amount: 50 }],
 };
 const SPECIAL_PRODUCT_DATA_GB = 50;
 
@@ -121,31 +133,43 @@ function mobileLines(identity: IdentityRecord): Map<string, PersonaProduct[]> {
   return lines;
 }
 
+/** Self-care purchases paid from the credit (selfcare orders), EUR in total; they lower what is left. */
+export type CreditCharges = (msisdn: string) => number;
+
+/** The credit of a prepaid or hybrid line at `now`: its last derived top-up, the stored top-ups and the charges. */
+export function creditOf(msisdn: string, now: number, stored: { amountEur: number; createdAt: number }[], charged: number) {
+  const topUp = lastTopUp(msisdn, now);
+  const added = round2(stored.reduce((sum, t) => sum + t.amountEur, 0));
+  const lastAt = Math.max(topUp.at, ...stored.map((t) => t.createdAt));
+  const left = round2(topUp.amountEur * stableFraction(`credit:${msisdn}`, 0.15, 0.95));
+  const initial = round2(topUp.amountEur + added);
+  const used = round2(topUp.amountEur - left + charged);
+  return { initial, used, left: round2(initial - used), period: { start: lastAt, end: addDays(lastAt, TOP_UP_VALIDITY_DAYS) - 1 } };
+}
+
 /** The TMF677 answer for the identity at `now`; `detail` adds bucketCounter (the detail variant). */
 export function usageConsumptionFor(
   identity: IdentityRecord | null,
   now: number,
   detail: boolean,
   topUps: (msisdn: string) => { amountEur: number; createdAt: number }[] = () => [],
+  charges: CreditCharges = () => 0,
 ) {
   if (!identity || identity.isFixed || identity.isNonVdf || !identity.ban) return { usageConsumption: [] };
   const billing = runningPeriod(now, identity.billingCycle);
   const usageConsumption = [...mobileLines(identity)].map(([msisdn, products]) => {
-    const topUp = lastTopUp(msisdn, now);
-    const stored = identity.isPrepaid || identity.isHybrid ? topUps(msisdn) : [];
-    const added = round2(stored.reduce((sum, t) => sum + t.amountEur, 0));
-    const lastAt = Math.max(topUp.at, ...stored.map((t) => t.createdAt));
-    const topUpPeriod = { start: lastAt, end: addDays(lastAt, TOP_UP_VALIDITY_DAYS) - 1 };
+    const hasCredit = identity.isPrepaid || identity.isHybrid;
+    const credit = creditOf(msisdn, now, hasCredit ? topUps(msisdn) : [], hasCredit ? charges(msisdn) : 0);
+    const topUpPeriod = credit.period;
     const buckets: BucketInput[] = [];
-    if (identity.isPrepaid || identity.isHybrid) {
-      const left = round2(topUp.amountEur * stableFraction(`credit:${msisdn}`, 0.15, 0.95));
+    if (hasCredit) {
       buckets.push({
         id: `${msisdn}-credit`,
         name: identity.isPrepaid ? "Credit" : "Credit extra",
         usageType: "monetary",
         isShared: false,
-        initial: round2(topUp.amountEur + added),
-        used: round2(topUp.amountEur - left),
+        initial: credit.initial,
+        used: credit.used,
         period: topUpPeriod,
       });
     }

@@ -1,0 +1,6 @@
+// The self-care back ends (docs/services-contract.md from "Who may read and order"), each its own module under its
+// own prefix: product inventory (also the self-care tables and seed), offerings, BAN hierarchy and SIM location.
+export { productInventoryModule } from "./productInventory";
+export { productOfferingModule } from "./productOffering";
+export { banHierarchyModule } from "./banHierarchy";
+export { simLocationModule } from "./simLocation";
