@@ -9,7 +9,7 @@ import { robotsTxt } from "./src/build/robots";
 import { contentToken } from "./src/build/contentAuth";
 import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
 import { buildCatalogue } from "./src/build/catalogue";
-import { searchIndex, shopPages, widgetIdsOf, type Template } from "./src/build/shopPages";
+import { roamingCountries, roamingCountryIndex, searchIndex, shopPages, widgetIdsOf, type Template } from "./src/build/shopPages";
 import { sanitizeWithReport } from "./src/build/sanitize";
 import { rendererDefinitions } from "./src/build/rendererEnv";
 import { applyPagePolicies } from "./src/build/pagePolicy";
@@ -54,6 +54,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 // Kept for onPostBuild: the search index is written next to the pages.
 let builtProducts: ProductDetail[] = [];
+// Kept for onPostBuild: the self-care roaming page's country list (ROAMING_COUNTRIES_FILE).
+let builtRoamingCountries: ReturnType<typeof roamingCountryIndex> = [];
+/** Where the self-care roaming page reads the CMS countries (src/hooks/services/useRoamingCountries.ts). */
+const ROAMING_COUNTRIES_DIR = "data";
+const ROAMING_COUNTRIES_FILE = "roaming-countries.json";
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   const log = (message: string) => reporter.warn(message);
@@ -90,6 +95,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   for (const spec of specs)
     actions.createPage({ path: spec.path, component: path.resolve(TEMPLATES[spec.template]), context: spec.context });
   builtProducts = catalogue.products;
+  // The pages above already named every skipped country; the list for self-care is the same one, quietly.
+  builtRoamingCountries = roamingCountryIndex(roamingCountries(data.countries, () => undefined));
   reporter.info(`Content: ${specs.length} shop pages from ${catalogue.products.length} products`);
 
   if (!DEV_PAGES) return;
@@ -119,6 +126,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   for (const area of ["personal", "business"] as const)
     fs.writeFileSync(path.join(dir, `${area}.json`), JSON.stringify(searchIndex(builtProducts, area)));
   fs.writeFileSync(path.resolve("public", "robots.txt"), robotsTxt(SITE_URL));
+  fs.mkdirSync(path.resolve("public", ROAMING_COUNTRIES_DIR), { recursive: true });
+  fs.writeFileSync(path.resolve("public", ROAMING_COUNTRIES_DIR, ROAMING_COUNTRIES_FILE), JSON.stringify(builtRoamingCountries));
   // Last, once every page is final: each page's Content-Security-Policy with the hashes of its inline scripts and styles
   // (docs/security-headers.md). Incremental builds run it again on all pages; unchanged pages are not rewritten.
   // The payment provider's card form is a frame source on every page (client-side navigation, see pageSources).

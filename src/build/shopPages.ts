@@ -7,9 +7,10 @@ import { mapPrices } from "../domain/content/prices";
 import { areaFromPath, type Area } from "../domain/area";
 import type { ProductDetail, ProductSummary } from "../domain/shop/model";
 import { LISTINGS, listingProducts } from "../domain/shop/routes";
-import { mapRoamingCountry, type RoamingOfferView } from "../domain/shop/roaming";
+import { mapRoamingCountry, type RoamingCountryView, type RoamingOfferView } from "../domain/shop/roaming";
 import type { FaqView } from "../domain/shop/faq";
 import type { SearchEntry } from "../domain/shop/search";
+import type { RoamingCountryEntry } from "../domain/services/roamingCountries";
 import type { WidgetView } from "../shop/common/ShopPageHeader";
 import type { ShopCatalogueData } from "./cmsQuery";
 import type { BuildLog, Catalogue } from "./catalogue";
@@ -226,21 +227,7 @@ export function shopPages({ data, catalogue, widgets, log }: ShopPagesInput): Pa
   }
 
   const roaming = page("/roaming", "Roaming");
-  // Duplicate slugs are dropped here, so the /roaming list links only to countries that have their own page.
-  const slugs = new Set<string>();
-  const countries = data.countries.flatMap((raw) => {
-    const c = mapRoamingCountry(raw);
-    if (!c) {
-      log(`Content: roaming country ${str(raw.identifier)}: no name, skipped`);
-      return [];
-    }
-    if (slugs.has(c.slug)) {
-      log(`Content: roaming country ${c.name}: duplicate slug ${c.slug}, skipped`);
-      return [];
-    }
-    slugs.add(c.slug);
-    return [c];
-  });
+  const countries = roamingCountries(data.countries, log);
   const addOns = new Map(data.addOns.map((a) => [str(a.externalId), a]));
   out.push({ path: "/roaming", template: "Roaming", context: ctx(roaming, { title: roaming.title, countries, widgets: roaming.widgets }) });
   for (const country of countries) {
@@ -273,6 +260,32 @@ export function shopPages({ data, catalogue, widgets, log }: ShopPagesInput): Pa
     });
   }
   return out;
+}
+
+/**
+ * The CMS roaming countries that get a page. Duplicate slugs are dropped here, so the /roaming list links only to
+ * countries that have their own page.
+ */
+export function roamingCountries(raws: Record<string, unknown>[], log: (message: string) => void): RoamingCountryView[] {
+  const slugs = new Set<string>();
+  return raws.flatMap((raw) => {
+    const c = mapRoamingCountry(raw);
+    if (!c) {
+      log(`Content: roaming country ${str(raw.identifier)}: no name, skipped`);
+      return [];
+    }
+    if (slugs.has(c.slug)) {
+      log(`Content: roaming country ${c.name}: duplicate slug ${c.slug}, skipped`);
+      return [];
+    }
+    slugs.add(c.slug);
+    return [c];
+  });
+}
+
+/** The self-care roaming page's country list (written to /data/roaming-countries.json): who it is, not its rates. */
+export function roamingCountryIndex(countries: RoamingCountryView[]): RoamingCountryEntry[] {
+  return countries.map(({ slug, name, isoCode, zone, flag }) => ({ slug, name, isoCode, zone, flag }));
 }
 
 /** The search index of each area (written to /search/<area>.json). */

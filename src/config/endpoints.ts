@@ -69,6 +69,14 @@ export const BACKEND_PREFIX = {
   /** docs/services-contract.md (SPEC §7 "Usage and products"): GET /dxl-nb-usage-management/usage. */
   usage: "/dxl-nb-usage-management",
   products: "/products",
+  /** docs/services-contract.md (SPEC §7 "GET product-inventory /product"): the lines' products. */
+  productInventory: "/product-inventory",
+  /** docs/services-contract.md (SPEC §7 "GET postpaid product offering … and /productOffering/ebill"): self-care offers. */
+  productOffering: "/product-offering",
+  /** docs/services-contract.md (SPEC §7 "GET /dxl-nb-recommendation-grp/queryProductRecommendation"). */
+  recommendation: "/dxl-nb-recommendation-grp",
+  /** docs/services-contract.md "Cost control": a prepaid line's limits (path not shown in SPEC). */
+  costControl: "/dxl-cost-control",
   /** docs/checkout-contract.md: POST/GET payment, card info (SPEC §8 PAYMENT matches "/payment"). */
   payments: "/payments",
   /** docs/checkout-contract.md: the caller's product orders (SPEC §8 ORDER HISTORY matches "/productOrder"). */

@@ -63,7 +63,7 @@ describe("SPEC §7 productOrder answers", () => {
       state: "inProgress",
       displayState: "pending",
       orderDate: "2026-05-01T10:00:00Z",
-      items: [{ id: "1", action: "add", offeringId: "RP-EU", productId: "PRD-9" }],
+      items: [{ id: "1", action: "add", offeringId: "RP-EU", offeringName: "", productId: "PRD-9" }],
     });
   });
   it("falls back to externalId then id for the number; missing fields are empty", () => {
@@ -77,7 +77,7 @@ describe("SPEC §7 productOrder answers", () => {
     });
     expect(mapProductOrder({ id: "po-3", productOrderItem: [null] })?.orderNumber).toBe("po-3");
     expect(mapProductOrder({ id: "po-3", productOrderItem: [null] })?.items).toEqual([
-      { id: "", action: "", offeringId: "", productId: "" },
+      { id: "", action: "", offeringId: "", offeringName: "", productId: "" },
     ]);
   });
   it("skips what is not an order; a non-list answer is empty", () => {

@@ -49,6 +49,8 @@ export interface ProductOrderItemView {
   /** add, delete, modify, … as sent. */
   action: string;
   offeringId: string;
+  /** The offering's name when the answer gives it, else "". */
+  offeringName: string;
   productId: string;
 }
 
@@ -69,6 +71,7 @@ function mapItem(raw: unknown): ProductOrderItemView {
     id: text(item.id),
     action: text(item.action),
     offeringId: text(record(item.productOffering).id),
+    offeringName: text(record(item.productOffering).name),
     productId: text(record(item.product).id),
   };
 }
@@ -109,4 +112,26 @@ export function pendingOrderFor(orders: readonly ProductOrderView[], offerId: st
 /** SPEC §4: an order for this offer is pending. */
 export function hasPendingOrderFor(orders: readonly ProductOrderView[], offerId: string): boolean {
   return pendingOrderFor(orders, offerId) !== null;
+}
+
+/**
+ * The first pending roaming order of a line: an item for the roaming service offering, or a roaming action
+ * (activate/deactivate) on the line's plan product. null when none.
+ */
+export function pendingRoamingOrder(
+  orders: readonly ProductOrderView[],
+  serviceOfferingId: string,
+  planProductId: string,
+): ProductOrderView | null {
+  return (
+    orders.find(
+      (o) =>
+        o.displayState === "pending" &&
+        o.items.some(
+          (item) =>
+            item.offeringId === serviceOfferingId ||
+            (planProductId !== "" && item.productId === planProductId && (item.action === "activate" || item.action === "deactivate")),
+        ),
+    ) ?? null
+  );
 }
