@@ -53,8 +53,7 @@ export type CostControlField = "limit" | "threshold";
 export type CostControlErrors = Partial<Record<CostControlField, "limitNotWhole" | "limitRange" | "thresholdUnknown">>;
 
 export type CostControlCheck =
-  | { ok: true; body: Omit<CostControlSettings, "msisdn" | "spentThisMonthEur"> }
-  | { ok: false; errors: CostControlErrors };
+  { ok: true; body: Omit<CostControlSettings, "msisdn" | "spentThisMonthEur"> } | { ok: false; errors: CostControlErrors };
 
 /** The input as the settings to send, or the message key of each bad field. */
 export function checkCostControl(input: CostControlInput): CostControlCheck {

@@ -4,14 +4,7 @@
 // every other call does. Matched on the exact code, never on message text.
 
 export type OrderRefusal =
-  | "alreadyActive"
-  | "notActive"
-  | "orderPending"
-  | "insufficientCredit"
-  | "notEligible"
-  | "offeringNotFound"
-  | "orderLimit"
-  | "notAllowed";
+  "alreadyActive" | "notActive" | "orderPending" | "insufficientCredit" | "notEligible" | "offeringNotFound" | "orderLimit" | "notAllowed";
 
 export interface OrderRefusalRule {
   spec: string;

@@ -39,7 +39,8 @@ export const roProductServices = {
     },
     confirmRemove: {
       title: "Dezactivezi opțiunea?",
-      text: (name: string, line: string) => `Dezactivezi „${name}” de pe numărul ${line}. Beneficiile ei se opresc la finalizarea comenzii.`,
+      text: (name: string, line: string) =>
+        `Dezactivezi „${name}” de pe numărul ${line}. Beneficiile ei se opresc la finalizarea comenzii.`,
     },
     sent: (name: string) => `Comanda pentru „${name}” a fost înregistrată. O vezi mai jos până se finalizează.`,
     done: "Comanda s-a finalizat.",
