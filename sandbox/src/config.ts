@@ -37,6 +37,8 @@ export interface SandboxConfig {
   afterLogoutUrl: string;
   /** Cart prices: RON = EUR × this fixed rate, rounded to 2 decimals (the operator fixes it per day; here per run). */
   eurRonRate: number;
+  /** Self-care product orders complete this long after creation (inProgress after half of it); derived from the clock. */
+  orderCompletionMs: number;
 }
 
 const num = (v: string | undefined, d: number): number => {
@@ -66,5 +68,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     otcCodeTtlSeconds: num(env.SANDBOX_OTC_TTL_SECONDS, 5 * 60),
     afterLogoutUrl: env.SANDBOX_AFTER_LOGOUT_URL || "",
     eurRonRate: num(env.SANDBOX_EUR_RON_RATE, 4.975),
+    orderCompletionMs: num(env.SANDBOX_ORDER_COMPLETION_MS, 8000),
   };
 }

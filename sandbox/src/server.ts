@@ -37,6 +37,10 @@ export async function buildServer(ctx: SandboxContext, modules: SandboxModule[])
   installJsonParser(app);
   installErrorHandlers(app);
 
+  // After fault injection (a faulted request changes nothing), before any route: clock-derived state changes.
+  const before = modules.filter((m) => m.beforeRequest);
+  if (before.length > 0) app.addHook("onRequest", async () => before.forEach((m) => m.beforeRequest?.(ctx)));
+
   app.get("/health", async () => ({ status: "ok", modules: modules.map((m) => m.name) }));
 
   for (const m of modules) {

@@ -20,6 +20,8 @@ import {
   banHierarchyModule,
   productInventoryModule,
   productOfferingModule,
+  recommendationsModule,
+  selfcareOrderingModule,
   simLocationModule,
 } from "./selfcare";
 
@@ -44,6 +46,8 @@ export const modules: SandboxModule[] = [
   usageManagementModule,
   productInventoryModule,
   productOfferingModule,
+  recommendationsModule,
+  selfcareOrderingModule,
   banHierarchyModule,
   simLocationModule,
   legacyModule,

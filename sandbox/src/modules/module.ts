@@ -24,6 +24,11 @@ export interface SandboxModule {
   migrations: Migration[];
   /** Deterministic seed; runs inside one transaction on a new or reset database. */
   seed?(ctx: SandboxContext): void;
+  /**
+   * Runs before every request to any module (a root onRequest hook): state that follows the clock lazily, e.g. self-care
+   * orders completing, is brought up to date before any route reads it. Keep it cheap.
+   */
+  beforeRequest?(ctx: SandboxContext): void;
   /** Registers the module's routes; called inside a Fastify plugin mounted at `prefix`. */
   register(app: FastifyInstance, ctx: SandboxContext): Promise<void> | void;
 }
