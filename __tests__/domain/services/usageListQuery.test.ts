@@ -1,5 +1,5 @@
 import { recentBillingCycles } from "../../../src/domain/services/billingCycles";
-import { CHART_MAX_PAGES, chartPageCount, chartPageQuery } from "../../../src/domain/services/cycleUsageQuery";
+import { CHART_MAX_PAGES, chartPageCount, chartPageQuery, cycleUsageInput } from "../../../src/domain/services/cycleUsageQuery";
 import {
   addressRangeErrors,
   DEFAULT_USAGE_LIST,
@@ -142,5 +142,20 @@ describe("SPEC §7 usage query: the daily chart reads the cycle in pages of 100"
     expect(chartPageCount(0)).toBe(1);
     expect(chartPageCount(150)).toBe(2);
     expect(chartPageCount(100_000)).toBe(CHART_MAX_PAGES);
+  });
+});
+
+describe("SPEC §7 usage: the daily chart's selection (unbilled, the running cycle, one line)", () => {
+  it("needs a customer, a line and a cycle", () => {
+    const cycle = cycles[0]!;
+    expect(cycleUsageInput("CUST-1", "0722000101", cycle)).toEqual({
+      customerId: "CUST-1",
+      mainSubscriptionProductId: "0722000101",
+      billEventType: "unbilled",
+      period: { kind: "billingCycle", year: 2026, instance: 2, day: 5 },
+    });
+    expect(cycleUsageInput("", "0722000101", cycle)).toBeNull();
+    expect(cycleUsageInput("CUST-1", null, cycle)).toBeNull();
+    expect(cycleUsageInput("CUST-1", "0722000101", null)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ export const CHART_PAGE_LIMIT = 100;
 export const CHART_MAX_PAGES = 10;
 
 /** The query of the chart's page `index` (0-based), or the input's message keys. */
-export function chartPageQuery(input: Omit<UsageQueryInput, "page" | "sort">, index: number): UsageQueryResult {
+export function chartPageQuery(input: CycleUsageInput, index: number): UsageQueryResult {
   const built = buildUsageQuery({ ...input, page: 1, sort: { field: "date", direction: "asc" } });
   if (!built.ok) return built;
   const query: UsageQuery = {
@@ -24,4 +24,21 @@ export function chartPageQuery(input: Omit<UsageQueryInput, "page" | "sort">, in
 /** How many pages hold `total` records (at least 1, at most CHART_MAX_PAGES). */
 export function chartPageCount(total: number): number {
   return Math.min(CHART_MAX_PAGES, Math.max(1, Math.ceil(Math.max(0, total) / CHART_PAGE_LIMIT)));
+}
+
+export type CycleUsageInput = Omit<UsageQueryInput, "page" | "sort">;
+
+/** The chart's selection: the line's unbilled records of the running cycle; null without a customer, line or cycle. */
+export function cycleUsageInput(
+  customerId: string | null | undefined,
+  line: string | null,
+  cycle: { year: number; instance: number; day: number } | null,
+): CycleUsageInput | null {
+  if (!customerId || !line || !cycle) return null;
+  return {
+    customerId,
+    mainSubscriptionProductId: line,
+    billEventType: "unbilled",
+    period: { kind: "billingCycle", year: cycle.year, instance: cycle.instance, day: cycle.day },
+  };
 }

@@ -205,13 +205,16 @@ export function addressRangeErrors(query: Pick<UsageListQuery, "from" | "to">): 
 /** Roles that read every mobile line of their identity (docs/services-contract.md "Access"); the others their own. */
 const ALL_LINE_ROLES: readonly Role[] = ["ContractOwner", "FixedContractOwner", "Chooser"];
 
+/** Whether the role reads every mobile line of its identity (else its own number only). */
+export const readsEveryLine = (role: Role | null): boolean => role !== null && ALL_LINE_ROLES.includes(role);
+
 /**
  * The lines the reports offer: the user's own number first, then, for the roles that read every line, the other
  * numbers the usage summary names (one consumption per line), each once.
  */
 export function reportLines(own: string | null, role: Role | null, summaryNumbers: readonly (string | null)[]): string[] {
   const lines = own ? [own] : [];
-  if (role === null || !ALL_LINE_ROLES.includes(role)) return lines;
+  if (!readsEveryLine(role)) return lines;
   for (const n of summaryNumbers.map((x) => normalisePhone(x))) if (n && !lines.includes(n)) lines.push(n);
   return lines;
 }

@@ -1,0 +1,139 @@
+// The usage overview of the abonament and cost-control pages (issue 16; SPEC §7 "Usage and products"): the prepaid
+// credit for prepaid and hybrid lines ("first bucket of first usage consumption"), each allowance as a remaining-vs-
+// total bar, then "Consum zilnic": the daily chart, a separate chunk fetched only when the person asks for it
+// (prefetched on hover or focus of the button), so the page's first load carries no chart code and asks no records.
+// The summary and the chart fail on their own, each with the catalogued ribbon (as the dashboard's cards).
+import React, { Suspense, lazy, useMemo, useState } from "react";
+import { chakra } from "@chakra-ui/react";
+import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
+import { SectionBoundary } from "../../../components/errors/SectionBoundary";
+import { ownNumberOf } from "../../../domain/billing/ownNumber";
+import { formatAmount } from "../../../domain/currency";
+import { dashboardPlan } from "../../../domain/dashboard/plan";
+import { formatDateRo } from "../../../domain/dates";
+import { allowanceGauges } from "../../../domain/services/allowanceGauge";
+import { bucharestDay, recentBillingCycles } from "../../../domain/services/billingCycles";
+import { cycleUsageInput } from "../../../domain/services/cycleUsageQuery";
+import { chartDays } from "../../../domain/services/dailyUsage";
+import { allowancesFor, type UsageSummary } from "../../../domain/usage/consumption";
+import { accountKey, useUsageSummary } from "../../../hooks/selfCareData";
+import { roServices } from "../../../i18n/ro/services";
+import { useProfile } from "../../SessionGate";
+import { Skeleton } from "../../dashboard/SectionStates";
+import { AllowanceGauges } from "./AllowanceGauges";
+import { usageOverviewCss } from "./usageCss";
+
+const t = roServices.overview;
+const d = roServices.daily;
+
+// One loader for the lazy component and the prefetch, so both name the same chunk.
+const loadDailyPanel = () => import(/* webpackChunkName: "ecare-usage-daily" */ "./DailyUsagePanel");
+const DailyUsagePanel = lazy(loadDailyPanel);
+
+function Credit({ summary }: { summary: UsageSummary }): React.ReactElement {
+  if (!summary.credit) return <p className="dashboard-empty">{t.noCredit}</p>;
+  return (
+    <dl className="dashboard-facts">
+      <div>
+        <dt>{t.credit}</dt>
+        <dd className="dashboard-amount">{formatAmount(summary.credit.value, summary.credit.unit)}</dd>
+      </div>
+      {summary.creditValidUntil ? (
+        <div>
+          <dt>{t.creditValidUntil}</dt>
+          <dd>{formatDateRo(summary.creditValidUntil, "long")}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function Allowances({ summary, withCredit, msisdn }: { summary: UsageSummary; withCredit: boolean; msisdn: string | null }) {
+  const gauges = allowanceGauges(allowancesFor(summary.allowances, msisdn));
+  return (
+    <>
+      {withCredit ? <Credit summary={summary} /> : null}
+      <h3>{t.allowances}</h3>
+      {gauges.length === 0 ? <p className="dashboard-empty">{t.empty}</p> : <AllowanceGauges gauges={gauges} />}
+    </>
+  );
+}
+
+function DailyUsage({ now }: { now: number }): React.ReactElement {
+  const profile = useProfile();
+  const [shown, setShown] = useState(false);
+  const chart = useMemo(() => {
+    const cycle = recentBillingCycles(now, profile.customerInfo?.billingCycle, 1)[0] ?? null;
+    const today = bucharestDay(now);
+    const input = cycleUsageInput(profile.customerInfo?.customerId, ownNumberOf(profile), cycle);
+    return input && cycle ? { input, today, ...chartDays(cycle, today) } : null;
+  }, [now, profile]);
+  const prefetch = () => void loadDailyPanel().catch(() => undefined);
+  return (
+    <section aria-labelledby="usage-daily-heading" className="usage-daily">
+      <h3 id="usage-daily-heading">{d.heading}</h3>
+      <p className="dashboard-muted">{d.lead}</p>
+      {chart === null ? (
+        <p className="dashboard-empty">{d.noLine}</p>
+      ) : shown ? (
+        <SectionBoundary what={d.error}>
+          <Suspense fallback={<Skeleton label={d.loading} lines={3} />}>
+            <DailyUsagePanel {...chart} />
+          </Suspense>
+        </SectionBoundary>
+      ) : (
+        <button
+          type="button"
+          className="aria-button"
+          data-variant="outline"
+          onClick={() => setShown(true)}
+          onMouseEnter={prefetch}
+          onFocus={prefetch}
+        >
+          {d.show}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export interface UsageOverviewProps {
+  /** The moment the cycle is counted from (tests); the page's first render otherwise. */
+  now?: number;
+}
+
+export function UsageOverview({ now: fixedNow }: UsageOverviewProps): React.ReactElement {
+  const profile = useProfile();
+  const [mountedAt] = useState(() => Date.now());
+  const now = fixedNow ?? mountedAt;
+  const plan = dashboardPlan(profile);
+  const summary = useUsageSummary(plan.usage, accountKey(profile));
+  const msisdn = plan.kind === "business" ? plan.msisdn : null;
+
+  let content: React.ReactNode;
+  if (!plan.usage) content = <p className="dashboard-empty">{t.empty}</p>;
+  else if (summary.isPending) content = <Skeleton label={t.loading} />;
+  else if (summary.isError) content = <ErrorRibbon what={t.error} error={summary.error} onRetry={() => void summary.refetch()} />;
+  else
+    content = (
+      <SectionBoundary what={t.error} onReset={() => void summary.refetch()}>
+        <Allowances summary={summary.data} withCredit={plan.credit} msisdn={msisdn} />
+      </SectionBoundary>
+    );
+
+  return (
+    <chakra.div css={usageOverviewCss} className="usage-overview">
+      <section
+        className="dashboard-card dashboard-wide"
+        aria-labelledby="usage-overview-heading"
+        aria-busy={plan.usage && summary.isPending}
+      >
+        <h2 id="usage-overview-heading">{t.heading}</h2>
+        {content}
+        {plan.usage ? <DailyUsage now={now} /> : null}
+      </section>
+    </chakra.div>
+  );
+}
+
+export default UsageOverview;

@@ -1,0 +1,96 @@
+// One page of usage records as a table (date, description, number or country, duration or volume, cost in lei) and
+// the whole selection's totals as the back end sums them in its headers (not this page's: a person wants the
+// selection's cost, SPEC §7 "total true").
+import React from "react";
+import type { UsageHeaderTotals } from "../../../clients/gateway/services/usageClient";
+import { volumeInMb } from "../../../domain/services/dailyUsage";
+import { countryNameRo, formatDurationRo, formatLeiRo, formatUsageMoment, formatVolumeRo } from "../../../domain/services/usageFormat";
+import type { UsageRecord } from "../../../domain/services/usageRecords";
+import { roServices } from "../../../i18n/ro/services";
+
+const t = roServices.reports;
+
+const numberOrCountry = (r: UsageRecord): string =>
+  [r.calledNumber, r.roamingCountry ? countryNameRo(r.roamingCountry) : ""].filter(Boolean).join(" · ") || t.list.none;
+
+function quantityOf(r: UsageRecord): string {
+  if (r.durationSeconds !== null && r.category === "voice") return formatDurationRo(r.durationSeconds);
+  const mb = volumeInMb(r.volume);
+  if (mb !== null) return formatVolumeRo(mb);
+  if (r.durationSeconds !== null) return formatDurationRo(r.durationSeconds);
+  return t.list.none;
+}
+
+export function UsageTable({ items, caption }: { items: UsageRecord[]; caption: string }): React.ReactElement {
+  const l = t.list;
+  return (
+    <table className="usage-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{l.date}</th>
+          <th scope="col">{l.description}</th>
+          <th scope="col">{l.number}</th>
+          <th scope="col">{l.quantity}</th>
+          <th scope="col">{l.cost}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">{formatUsageMoment(r.date)}</th>
+            <td>{r.description}</td>
+            <td>{numberOrCountry(r)}</td>
+            <td className="usage-num">{quantityOf(r)}</td>
+            <td className="usage-num">{r.amountRon === null ? l.none : formatLeiRo(r.amountRon)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function UsageTotals({ totals, count }: { totals: UsageHeaderTotals | null; count: number }): React.ReactElement {
+  const s = t.totals;
+  return (
+    <section className="usage-totals" aria-labelledby="usage-totals-heading">
+      <h3 id="usage-totals-heading" className="sr-only">
+        {s.heading}
+      </h3>
+      {totals?.amount !== null && totals?.amount !== undefined ? <p>{s.amount(formatLeiRo(totals.amount))}</p> : null}
+      {totals?.durationSeconds ? <p>{s.duration(formatDurationRo(totals.durationSeconds))}</p> : null}
+      {totals?.volumeMb ? <p>{s.volume(formatVolumeRo(totals.volumeMb))}</p> : null}
+      <p>{s.count(count)}</p>
+    </section>
+  );
+}
+
+export function UsagePager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}): React.ReactElement | null {
+  if (pages <= 1 && page <= 1) return null;
+  const p = t.pager;
+  return (
+    <nav className="usage-pager" aria-label={p.label}>
+      <button
+        type="button"
+        className="aria-button"
+        data-variant="outline"
+        disabled={page <= 1}
+        onClick={() => onPage(Math.min(page - 1, pages))}
+      >
+        {p.previous}
+      </button>
+      <p>{p.of(page, pages)}</p>
+      <button type="button" className="aria-button" data-variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {p.next}
+      </button>
+    </nav>
+  );
+}
