@@ -18,6 +18,7 @@ import { usageManagementModule } from "./usage-management";
 import { legacyModule } from "./legacy";
 import {
   banHierarchyModule,
+  costControlModule,
   productInventoryModule,
   productOfferingModule,
   recommendationsModule,
@@ -48,6 +49,7 @@ export const modules: SandboxModule[] = [
   productOfferingModule,
   recommendationsModule,
   selfcareOrderingModule,
+  costControlModule,
   banHierarchyModule,
   simLocationModule,
   legacyModule,
