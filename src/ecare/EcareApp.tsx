@@ -10,23 +10,11 @@ import { AssociateServicesScreen } from "./AssociateServicesScreen";
 import { EcareNotFound } from "./EcareNotFound";
 import { NotAvailableScreen } from "./screens/NotAvailableScreen";
 import { PersonalDataScreen } from "./screens/PersonalDataScreen";
-import { RoamingScreen } from "./screens/RoamingScreen";
 import { SettingsScreen } from "./screens/SettingsScreen";
 import { FullScreenLoader } from "../components/FullScreenLoader";
 
 /** Self-care pages still to be built (their own issues); each shows its title and an honest notice. */
-const NOT_YET: PageName[] = [
-  "bonuses",
-  "offers",
-  "subscription",
-  "costControl",
-  "reports",
-  "simCard",
-  "myRequests",
-  "usersRequests",
-  "fleetSummary",
-  "permissions",
-];
+const NOT_YET: PageName[] = ["simCard", "myRequests", "usersRequests", "fleetSummary", "permissions"];
 
 // Every lazy chunk is named: Gatsby's "shared" split group names a group by its chunks' names, so unnamed chunks'
 // shared modules all fell into one chunk that every page then loaded (bench/budgets.json). Screens with their own
@@ -49,6 +37,17 @@ const ClosedAccountsScreen = lazy(() =>
   })),
 );
 const TopUpHistoryScreen = lazy(() => import(/* webpackChunkName: "ecare-top-ups" */ "./topUps/TopUpHistoryScreen"));
+// The services pages (issue 16), each with its own clients.
+const BonusesRoute = lazy(() =>
+  import(/* webpackChunkName: "ecare-offers" */ "./services/offers/OffersScreen").then((m) => ({ default: m.BonusesRoute })),
+);
+const OffersRoute = lazy(() =>
+  import(/* webpackChunkName: "ecare-offers" */ "./services/offers/OffersScreen").then((m) => ({ default: m.OffersRoute })),
+);
+const SubscriptionScreen = lazy(() => import(/* webpackChunkName: "ecare-subscription" */ "./services/plan/SubscriptionScreen"));
+const CostControlScreen = lazy(() => import(/* webpackChunkName: "ecare-cost-control" */ "./services/costControl/CostControlScreen"));
+const RoamingScreen = lazy(() => import(/* webpackChunkName: "ecare-roaming" */ "./services/roaming/RoamingScreen"));
+const UsageListsScreen = lazy(() => import(/* webpackChunkName: "ecare-usage-lists" */ "./services/usage/UsageListsScreen"));
 
 function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: React.ComponentType<RouteComponentProps> }) {
   return (
@@ -63,7 +62,12 @@ export function EcareApp(): React.ReactElement {
     <SelfCareRoot area="personal">
       <Router primary={false}>
         <DashboardScreen path={PATHS.dashboard} />
-        <RoamingScreen path={PATHS.roaming} />
+        <OnDemand path={PATHS.roaming} screen={RoamingScreen} />
+        <OnDemand path={PATHS.bonuses} screen={BonusesRoute} />
+        <OnDemand path={PATHS.offers} screen={OffersRoute} />
+        <OnDemand path={PATHS.subscription} screen={SubscriptionScreen} />
+        <OnDemand path={PATHS.costControl} screen={CostControlScreen} />
+        <OnDemand path={PATHS.reports} screen={UsageListsScreen} />
         <OnDemand path={PATHS.bills} screen={BillsScreen} />
         <OnDemand path={PATHS.billSummary} screen={SummaryRoute} />
         <OnDemand path={PATHS.billDetails} screen={BillDetailsScreen} />

@@ -41,6 +41,7 @@ describe("SPEC §2 roaming panel defaults, extended", () => {
       orderState: "idle",
       orderId: "",
       offersError: false,
+      ownOrder: false,
     });
     expect(initial).toMatchObject({ isToggleDisabled: false, loading: false, visible: true, toggle: false, productInventoryError: "" });
   });
@@ -115,6 +116,18 @@ describe("roaming panel: status (inventory and pending orders)", () => {
   it("a status with no pending order ends an order we thought pending", () => {
     const s = run([loadedStatus({ pendingOrderId: "po-7" }), { type: "statusLoading" }, loadedStatus({ active: true })]);
     expect(s).toMatchObject({ orderState: "idle", toggle: true, isToggleDisabled: false });
+  });
+  it("the panel's own order is not ended by a status that no longer lists it; its own reading ends it", () => {
+    const sent = run([
+      loadedStatus({}),
+      { type: "toggleRequested", on: true },
+      { type: "toggleConfirmed" },
+      { type: "orderPending", orderId: "po-9" },
+      loadedStatus({}),
+    ]);
+    expect(sent).toMatchObject({ orderState: "pending", orderId: "po-9", ownOrder: true, isToggleDisabled: true });
+    const done = step(sent, { type: "orderCompleted", active: true });
+    expect(done).toMatchObject({ orderState: "completed", ownOrder: false, toggle: true, isToggleDisabled: false });
   });
   it("SPEC §8 the pending-orders error is kept as state, the toggle stays usable", () => {
     const s = run([{ type: "statusLoading" }, loadedStatus({ active: true, pendingOrdersError: "Serviciu indisponibil" })]);

@@ -11,6 +11,8 @@
 // - An offers answer for a country no longer chosen is ignored (a late answer of an earlier search); so are order
 //   answers when no order is open (sending or pending).
 // - With a pending-orders error the toggle stays usable: the inventory said what is active, the error is shown.
+// - The panel's own order (orderPending) ends only by its own reading (orderCompleted/orderFailed); an order found by a
+//   status ends when a later status no longer lists it.
 import { roamingPanelDefaults, roamingPanelReducer, type RoamingOffer, type RoamingPanelState } from "../roamingPanel";
 
 export type RoamingOrderState = "idle" | "sending" | "pending" | "completed" | "failed";
@@ -25,6 +27,8 @@ export interface RoamingPanelModel extends RoamingPanelState {
   orderId: string;
   /** The recommendations for the chosen country could not be read. */
   offersError: boolean;
+  /** The pending order is the one this panel sent: only its own reading (completed/failed) ends it. */
+  ownOrder: boolean;
 }
 
 export type RoamingPanelEvent =
@@ -61,6 +65,7 @@ export function roamingPanelInitial(overrides: Partial<RoamingPanelModel> = {}):
     orderState: "idle",
     orderId: "",
     offersError: false,
+    ownOrder: false,
     ...overrides,
   });
 }
@@ -107,8 +112,11 @@ function next(state: RoamingPanelModel, event: RoamingPanelEvent): RoamingPanelM
         toggle: event.active,
         offerItem: event.productId,
         productInventoryError: event.pendingOrdersError,
-        orderState: pending ? "pending" : state.orderState === "pending" ? "idle" : state.orderState,
+        // A status without a pending order ends one found by an earlier status, not the panel's own: the pending list
+        // may drop it before its own reading says how it ended, and that outcome must be said.
+        orderState: pending ? "pending" : state.orderState === "pending" && !state.ownOrder ? "idle" : state.orderState,
         orderId: pending ? event.pendingOrderId : state.orderId,
+        ownOrder: pending ? state.ownOrder && event.pendingOrderId === state.orderId : state.ownOrder,
       };
     }
     case "toggleRequested":
@@ -127,12 +135,13 @@ function next(state: RoamingPanelModel, event: RoamingPanelEvent): RoamingPanelM
       return state.confirming ? { ...state, confirming: false, requestedToggle: null } : state;
     case "orderPending":
       if (!orderOpen(state)) return state;
-      return { ...state, orderState: "pending", orderId: event.orderId };
+      return { ...state, orderState: "pending", orderId: event.orderId, ownOrder: true };
     case "orderCompleted":
       if (!orderOpen(state)) return state;
       return {
         ...state,
         orderState: "completed",
+        ownOrder: false,
         toggle: event.active,
         offerItem: event.productId ?? state.offerItem,
         requestedToggle: null,
@@ -140,7 +149,7 @@ function next(state: RoamingPanelModel, event: RoamingPanelEvent): RoamingPanelM
       };
     case "orderFailed":
       if (!orderOpen(state)) return state;
-      return { ...state, orderState: "failed", toggleError: true };
+      return { ...state, orderState: "failed", toggleError: true, ownOrder: false };
   }
 }
 
