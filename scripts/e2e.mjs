@@ -37,6 +37,8 @@ try {
       SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`,
       SANDBOX_PUBLISH_WEBHOOK_SECRET: rebuildHookSecret(),
       SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+      // Self-care orders complete after 3 s (default 8 s): the services tests watch pending → active in Chromium.
+      SANDBOX_ORDER_COMPLETION_MS: "3000",
     },
   });
   servers.push(sandbox);

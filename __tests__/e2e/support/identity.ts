@@ -29,8 +29,8 @@ async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A gateway GET as the persona (signed in through the API with a sandbox bot-check token). */
-export async function gatewayGet<T = Record<string, any>>(username: string, path: string): Promise<T> {
+/** An access token of the persona (signed in through the API with a sandbox bot-check token). */
+async function accessTokenOf(username: string): Promise<string> {
   const { token } = await json<{ token: string }>("/sandbox/recaptcha/token", {
     method: "POST",
     body: JSON.stringify({ action: "login" }),
@@ -39,7 +39,19 @@ export async function gatewayGet<T = Record<string, any>>(username: string, path
     method: "POST",
     body: JSON.stringify({ username, password: PASSWORD, "g-recaptcha-response": token, "g-recaptcha-action": "login" }),
   });
-  return json<T>(path, { headers: { authorization: `Bearer ${login.accessToken}` } });
+  return login.accessToken;
+}
+
+/** A gateway GET as the persona. */
+export async function gatewayGet<T = Record<string, any>>(username: string, path: string): Promise<T> {
+  return json<T>(path, { headers: { authorization: `Bearer ${await accessTokenOf(username)}` } });
+}
+
+/** A gateway GET as the persona, with the answer's headers (totals and counts come in headers). */
+export async function gatewayAnswer<T = unknown>(username: string, path: string): Promise<{ body: T; headers: Headers }> {
+  const res = await fetch(sandboxUrl(path), { headers: { authorization: `Bearer ${await accessTokenOf(username)}` } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return { body: (await res.json()) as T, headers: res.headers };
 }
 
 /** The persona's user info as the gateway gives it. */
