@@ -13,8 +13,12 @@ import { formatAmount } from "../../src/domain/currency";
 import { formatLeiRo } from "../../src/domain/services/usageFormat";
 import { roEcare } from "../../src/i18n/ro/ecare";
 import { roErrors } from "../../src/i18n/ro/errors";
+import { roOffers } from "../../src/i18n/ro/offers";
+import { roRoamingPanel } from "../../src/i18n/ro/roamingPanel";
+import { roCostControl } from "../../src/i18n/ro/costControl";
 import { roProductServices } from "../../src/i18n/ro/productServices";
 import { roServices } from "../../src/i18n/ro/services";
+import { roUsageReports } from "../../src/i18n/ro/usageReports";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,18 +60,18 @@ test("prepaid.owner sees the credit and the usage charts, then sets a cost limit
       .first()
       .waitFor({ timeout: 20000 });
 
-    const limits = page.getByRole("region", { name: t.costControl.heading });
-    const limit = limits.getByLabel(t.costControl.limit);
+    const limits = page.getByRole("region", { name: roCostControl.heading });
+    const limit = limits.getByLabel(roCostControl.limit);
     await limit.fill("4");
-    await limits.getByRole("button", { name: t.costControl.save }).click();
-    await limits.getByText(t.costControl.errors.limitRange).waitFor();
-    expect(await confirmation(page, t.costControl.confirmTitle).count()).toBe(0);
+    await limits.getByRole("button", { name: roCostControl.save }).click();
+    await limits.getByText(roCostControl.errors.limitRange).waitFor();
+    expect(await confirmation(page, roCostControl.confirmTitle).count()).toBe(0);
     expect(await limit.inputValue()).toBe("4");
 
     await limit.fill("25");
-    await limits.getByRole("button", { name: t.costControl.save }).click();
-    await confirmation(page, t.costControl.confirmTitle).getByRole("button", { name: t.confirm }).click();
-    await limits.getByRole("status").filter({ hasText: t.costControl.saved }).waitFor();
+    await limits.getByRole("button", { name: roCostControl.save }).click();
+    await confirmation(page, roCostControl.confirmTitle).getByRole("button", { name: t.confirm }).click();
+    await limits.getByRole("status").filter({ hasText: roCostControl.saved }).waitFor();
     const saved = await gatewayGet<any>("prepaid.owner", "/dxl-cost-control/settings?publicIdentifier=0733000201");
     expect(saved.monthlyLimit).toEqual({ value: 25, unit: "EUR" });
   } finally {
@@ -87,25 +91,25 @@ test("postpaid.owner pages through unbilled usage 10 at a time; rows and totals 
     const first = await gatewayAnswer<any[]>("postpaid.owner", `${url.pathname}?${url.searchParams}`);
     const total = Number(first.headers.get("x-total-count"));
     expect(total).toBeGreaterThan(10);
-    const list = page.getByRole("region", { name: roServices.reports.list.heading });
+    const list = page.getByRole("region", { name: roUsageReports.list.heading });
     await list
-      .getByText(roServices.reports.totals.amount(formatLeiRo(Number(first.headers.get("x-total-amount")))))
+      .getByText(roUsageReports.totals.amount(formatLeiRo(Number(first.headers.get("x-total-amount")))))
       .waitFor({ timeout: 20000 });
     const pagesCount = Math.ceil(total / 10);
-    await list.getByText(roServices.reports.pager.of(1, pagesCount)).waitFor();
+    await list.getByText(roUsageReports.pager.of(1, pagesCount)).waitFor();
     const rows = list.locator("tbody tr");
     expect(await rows.count()).toBe(10);
     expect(await rows.first().textContent()).toContain(first.body[0].description);
 
     const second = page.waitForRequest((r) => r.url().includes("/dxl-nb-usage-management/usage?") && r.url().includes("offset=10"));
-    await list.getByRole("button", { name: roServices.reports.pager.next }).click();
+    await list.getByRole("button", { name: roUsageReports.pager.next }).click();
     await second;
-    await list.getByText(roServices.reports.pager.of(2, pagesCount)).waitFor();
+    await list.getByText(roUsageReports.pager.of(2, pagesCount)).waitFor();
     url.searchParams.set("offset", "10");
     const page2 = await gatewayAnswer<any[]>("postpaid.owner", `${url.pathname}?${url.searchParams}`);
     await rows.first().filter({ hasText: page2.body[0].description }).waitFor();
     expect(await rows.count()).toBe(Math.min(10, total - 10));
-    await list.getByText(roServices.reports.totals.amount(formatLeiRo(Number(page2.headers.get("x-total-amount"))))).waitFor();
+    await list.getByText(roUsageReports.totals.amount(formatLeiRo(Number(page2.headers.get("x-total-amount"))))).waitFor();
   } finally {
     await context.close();
   }
@@ -116,18 +120,18 @@ test("signed in, /roaming/italia leads to the roaming panel for Italia; activati
   try {
     await page.goto(siteUrl("/roaming/italia"));
     await page.waitForURL((u) => u.pathname === `${S}/roaming` && u.searchParams.get("tara") === "italia", { timeout: 20000 });
-    await page.getByRole("heading", { name: t.roaming.chosen("Italia") }).waitFor({ timeout: 20000 });
-    const toggle = page.getByRole("switch", { name: t.roaming.toggle });
+    await page.getByRole("heading", { name: roRoamingPanel.chosen("Italia") }).waitFor({ timeout: 20000 });
+    const toggle = page.getByRole("switch", { name: roRoamingPanel.toggle });
     await page.waitForFunction(() => {
       const el = document.querySelector("button[role=switch]") as HTMLButtonElement | null;
       return el !== null && !el.disabled;
     });
     expect(await toggle.getAttribute("aria-checked")).toBe("false");
     await toggle.click();
-    await confirmation(page, t.roaming.confirmOn.title).getByRole("button", { name: t.confirm }).click();
+    await confirmation(page, roRoamingPanel.confirmOn.title).getByRole("button", { name: t.confirm }).click();
     await page
       .getByRole("status")
-      .filter({ hasText: t.roaming.pending(t.roaming.pendingActivate) })
+      .filter({ hasText: roRoamingPanel.pending(roRoamingPanel.pendingActivate) })
       .waitFor({ timeout: 10000 });
     expect(await toggle.isDisabled()).toBe(true);
     const pending = await gatewayGet<any[]>(
@@ -136,7 +140,7 @@ test("signed in, /roaming/italia leads to the roaming panel for Italia; activati
     );
     expect(pending.some((o) => o.productOrderItem.some((i: any) => i.productOffering.id === "PO-ROAMING-SERVICE"))).toBe(true);
 
-    await page.getByRole("status").filter({ hasText: t.roaming.completedOn }).waitFor({ timeout: 20000 });
+    await page.getByRole("status").filter({ hasText: roRoamingPanel.completedOn }).waitFor({ timeout: 20000 });
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     const inventory = await gatewayGet<any[]>("postpaid.owner", "/product-inventory/product?publicIdentifier=0722000101");
     expect(inventory.some((p) => p.productOffering?.id === "PO-ROAMING-SERVICE" && p.status === "active")).toBe(true);
@@ -150,18 +154,18 @@ test("an option activated on bonusuri-si-optiuni shows as pending, then in the a
   try {
     await page.goto(siteUrl(`${S}/bonusuri-si-optiuni`));
     const name = "Opțiune Internet 25 GB";
-    const offer = page.getByRole("region", { name: t.offers.available }).getByRole("article", { name });
-    await offer.getByRole("button", { name: t.offers.activate }).click({ timeout: 20000 });
-    const dialog = confirmation(page, t.offers.confirmAdd.title);
+    const offer = page.getByRole("region", { name: roOffers.available }).getByRole("article", { name });
+    await offer.getByRole("button", { name: roOffers.activate }).click({ timeout: 20000 });
+    const dialog = confirmation(page, roOffers.confirmAdd.title);
     expect(await dialog.textContent()).toContain(name);
     await dialog.getByRole("button", { name: t.confirm }).click();
     await page
       .getByRole("status")
-      .filter({ hasText: t.offers.sent(name) })
+      .filter({ hasText: roOffers.sent(name) })
       .waitFor({ timeout: 10000 });
-    await page.getByRole("region", { name: t.offers.pending }).getByText(t.orderStates.pending).first().waitFor();
-    await page.getByRole("region", { name: t.offers.active }).getByRole("article", { name }).waitFor({ timeout: 20000 });
-    expect(await page.getByRole("region", { name: t.offers.available }).getByRole("article", { name }).count()).toBe(0);
+    await page.getByRole("region", { name: roOffers.pending }).getByText(t.orderStates.pending).first().waitFor();
+    await page.getByRole("region", { name: roOffers.active }).getByRole("article", { name }).waitFor({ timeout: 20000 });
+    expect(await page.getByRole("region", { name: roOffers.available }).getByRole("article", { name }).count()).toBe(0);
   } finally {
     await context.close();
   }
@@ -180,7 +184,7 @@ test("hybrid.owner sees both twins the guards allow: options and offers, reports
       await page.getByRole("article", { name: what }).waitFor({ timeout: 20000 });
     }
     for (const [path, title] of [
-      [`${S}/rapoarte`, roServices.reports.title],
+      [`${S}/rapoarte`, roUsageReports.title],
       [`${S}/istoric-reincarcari`, pages.topUpHistory],
       [`${S}/cost-control`, pages.costControl],
       [`${S}/roaming`, pages.roaming],
@@ -198,27 +202,27 @@ test("hybrid.owner sees both twins the guards allow: options and offers, reports
 });
 
 describe("a 500 on each call family shows its ribbon and the rest of the page keeps working", () => {
-  const r = t.roaming;
+  const r = roRoamingPanel;
   it.each([
     [
       "product inventory",
       "/product-inventory/**",
       `${S}/bonusuri-si-optiuni`,
-      t.offers.activeError,
+      roOffers.activeError,
       (p: Page) => p.getByRole("article", { name: "Opțiune Internet 10 GB" }),
     ],
     [
       "product offering",
       "/product-offering/**",
       `${S}/bonusuri-si-optiuni`,
-      t.offers.availableError,
-      (p: Page) => p.getByRole("heading", { name: t.offers.active }),
+      roOffers.availableError,
+      (p: Page) => p.getByRole("heading", { name: roOffers.active }),
     ],
     [
       "pending orders",
       "/product-ordering/productOrder",
       `${S}/bonusuri-si-optiuni`,
-      t.offers.pendingError,
+      roOffers.pendingError,
       (p: Page) => p.getByRole("article", { name: "Opțiune Internet 10 GB" }),
     ],
     [
@@ -233,20 +237,20 @@ describe("a 500 on each call family shows its ribbon and the rest of the page ke
       "/dxl-nb-usage-consumption/**",
       `${S}/cost-control`,
       roServices.overview.error,
-      (p: Page) => p.getByLabel(t.costControl.limit),
+      (p: Page) => p.getByLabel(roCostControl.limit),
     ],
     [
       "usage management",
       "/dxl-nb-usage-management/**",
       `${S}/rapoarte`,
-      roServices.reports.list.error,
-      (p: Page) => p.getByRole("button", { name: roServices.reports.form.submit }),
+      roUsageReports.list.error,
+      (p: Page) => p.getByRole("button", { name: roUsageReports.form.submit }),
     ],
     [
       "cost control",
       "/dxl-cost-control/**",
       `${S}/cost-control`,
-      t.costControl.error,
+      roCostControl.error,
       (p: Page) => p.getByRole("region", { name: roServices.overview.heading }),
     ],
   ] as const)("%s", async (_family, pattern, path, what, rest) => {
@@ -270,10 +274,10 @@ describe("a 500 on each call family shows its ribbon and the rest of the page ke
     try {
       await page.goto(siteUrl(`${S}/bonusuri-si-optiuni`));
       const offer = page.getByRole("article", { name: "100 minute internaționale" });
-      await offer.getByRole("button", { name: t.offers.activate }).click({ timeout: 20000 });
-      await confirmation(page, t.offers.confirmAdd.title).getByRole("button", { name: t.confirm }).click();
-      await ribbon(page, t.offers.failed).waitFor({ timeout: RIBBON_TIMEOUT });
-      expect(await offer.getByRole("button", { name: t.offers.activate }).isEnabled()).toBe(true);
+      await offer.getByRole("button", { name: roOffers.activate }).click({ timeout: 20000 });
+      await confirmation(page, roOffers.confirmAdd.title).getByRole("button", { name: t.confirm }).click();
+      await ribbon(page, roOffers.failed).waitFor({ timeout: RIBBON_TIMEOUT });
+      expect(await offer.getByRole("button", { name: roOffers.activate }).isEnabled()).toBe(true);
     } finally {
       await context.close();
     }

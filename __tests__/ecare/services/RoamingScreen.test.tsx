@@ -24,7 +24,10 @@ const mockApi = {
   roamingRecommendations: jest.fn(),
 };
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/services/productsGateway", () => ({ productServicesApi: () => mockApi, costControlApi: () => ({}) }));
+jest.mock("../../../src/hooks/services/gateways/inventoryGateway", () => ({ inventoryApi: () => mockApi }));
+jest.mock("../../../src/hooks/services/gateways/offersGateway", () => ({ offersApi: () => mockApi }));
+jest.mock("../../../src/hooks/services/gateways/ordersGateway", () => ({ ordersApi: () => mockApi }));
+jest.mock("../../../src/hooks/services/gateways/recommendationsGateway", () => ({ recommendationsApi: () => mockApi }));
 jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
 
 const line = "0722000101";

@@ -3,7 +3,10 @@
 // today at the latest, Romanian days, both ends inclusive). The eligibility answer names the days
 // (minAgreementDate, maxAgreementDate); the site keeps them inside the contract's range, so a stale or odd answer
 // never lets a day through that the back end refuses. Dates travel as YYYY-MM-DD; "today" is Romania's.
+import { calendarDay } from "../calendarDay";
 import { romanianDateParts } from "./bills";
+
+export { calendarDay };
 
 /** Latest promised day: this many days after today (docs/billing-contract.md). */
 export const AGREEMENT_MAX_DAYS = 30;
@@ -19,19 +22,8 @@ export type AgreementDateKey = "required" | "dateInvalid" | "dateOutOfRange";
 
 export type AgreementDateCheck = { ok: true; date: string } | { ok: false; key: AgreementDateKey };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-/** The text when it is a real calendar day in YYYY-MM-DD ("2026-02-30", "2026-3-1", "1.03.2026": null). */
-export function calendarDay(raw: unknown): string | null {
-  if (typeof raw !== "string") return null;
-  const m = DAY.exec(raw.trim());
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day ? raw.trim() : null;
-}
 
 /** The day `days` after a YYYY-MM-DD day (negative: before). */
 export function addDays(day: string, days: number): string {

@@ -14,7 +14,7 @@
 //   ("rangeTooLong") rather than asked of the back end.
 // - A page that is not a whole number ≥ 1 is page 1 (as the top-up history, src/domain/billing/topUpFilters.ts).
 import { USAGE_PAGE_SIZE } from "../constants";
-import { calendarDay } from "../billing/agreementDate";
+import { calendarDay } from "../calendarDay";
 import { bucharestDateTime } from "./bucharestTime";
 
 /** Longest date range asked for, in days, both ends counted. */

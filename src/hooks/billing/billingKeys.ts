@@ -1,10 +1,8 @@
 // The billing screens' query keys, per account (the selected identity, as the dashboard's selfCareData.ts keys them),
 // so switching account never shows the previous account's bills. The open bill list shares the dashboard's key: one
 // fetch and one cache entry for the same BAN, and a payment invalidates both.
-import { useSyncExternalStore } from "react";
 import type { TopUpFilters } from "../../clients/gateway/billing/billPagesClient";
-import { getUserProfile, subscribe } from "../../state/sessionStore";
-import { accountKey, selfCareKeys } from "../selfCareData";
+import { selfCareKeys } from "../selfCareData";
 
 export const billingKeys = {
   /** Every billing entry of an account (not the shared bill list, not the rate). */
@@ -42,8 +40,4 @@ export const billingKeys = {
   credit: (identity: string) => selfCareKeys.usageSummary(identity),
 };
 
-/** The account the signed-in user acts for (the keys' identity); "" without a profile. Follows the session store. */
-export function useAccountIdentity(): string {
-  const profile = useSyncExternalStore(subscribe, getUserProfile, () => null);
-  return profile ? accountKey(profile) : "";
-}
+export { useAccountIdentity } from "../accountIdentity";

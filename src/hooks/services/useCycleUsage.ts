@@ -6,7 +6,7 @@ import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { chartPageCount, chartPageQuery, type CycleUsageInput } from "../../domain/services/cycleUsageQuery";
 import type { UsageQuery } from "../../domain/services/usageQuery";
 import type { UsageRecord } from "../../domain/services/usageRecords";
-import { useAccountIdentity } from "../billing/billingKeys";
+import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
 import { usageManagementApi } from "./usageGateway";
 import { servicesKeys } from "./useUsagePage";

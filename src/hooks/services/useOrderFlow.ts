@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from "react";
 import type { OrderChannel } from "../../domain/services/offerings";
 import type { OptionOrderBody, RoamingOrderBody } from "../../domain/services/orderRequests";
 import { orderRefusalOf, type OrderRefusal } from "../../domain/services/orderRefusals";
-import { newOrderKey, usePlaceOrder } from "./useProducts";
+import { newOrderKey, usePlaceOrder } from "./useOrders";
 
 export interface AskedChange {
   /** What the confirmation and the outcome name (the offer's name). */

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { UsageResultPage } from "../../clients/gateway/services/usageClient";
 import { buildUsageQuery, type UsageQuery, type UsageQueryErrors, type UsageQueryInput } from "../../domain/services/usageQuery";
-import { useAccountIdentity } from "../billing/billingKeys";
+import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
 import { usageManagementApi } from "./usageGateway";
 

@@ -1,9 +1,7 @@
-// The self-care usage screens' texts (issue 16: the usage overview of abonament / cost-control and the rapoarte usage
-// lists; SPEC §2, §7 "Usage and products"). Part of the Romanian dictionary (src/i18n/ro/): one file per area.
+// The self-care usage overview's texts (issue 16: abonament / cost-control, and its daily chart; SPEC §2, §7 "Usage and
+// products"). The rapoarte lists' texts are in usageReports.ts, so each page loads only its own.
 import type { GaugeKind } from "../../domain/services/allowanceGauge";
 import type { DailyMeasure } from "../../domain/services/dailyUsage";
-import type { UsageListCategory } from "../../domain/services/usageListQuery";
-import type { UsageQueryErrorKey, UsageSortField } from "../../domain/services/usageQuery";
 import { countOf } from "../plural";
 
 const MASCULINE_UNITS = new Set(["gb", "mb", "kb"]);
@@ -50,77 +48,5 @@ export const roServices = {
     today: "azi",
     minutes: (n: string) => `${n} min`,
     sms: (n: number) => countOf(n, { one: "SMS", many: "SMS" }),
-  },
-  reports: {
-    title: "Rapoarte",
-    lead: "Detaliile consumului tău: apeluri, mesaje, date și alte servicii, facturate sau încă nefacturate.",
-    form: {
-      legend: "Ce consum vrei să vezi",
-      billType: "Consum",
-      billed: "Facturat",
-      unbilled: "Nefacturat",
-      line: "Număr de telefon",
-      cycle: "Ciclu de facturare",
-      cycleOption: (from: string, to: string, current: boolean) => `${from} – ${to}${current ? " (ciclul curent)" : ""}`,
-      range: "Sau alege un interval de date",
-      rangeHint: "Completează ambele date; intervalul are întâietate față de ciclul de facturare.",
-      from: "De la",
-      to: "Până la",
-      category: "Tip",
-      categories: {
-        all: "Toate",
-        voice: "Apeluri",
-        sms: "SMS",
-        mms: "MMS",
-        data: "Date",
-        roaming: "Roaming",
-        other: "Alte servicii",
-      } satisfies Record<UsageListCategory, string>,
-      sort: "Sortează după",
-      sortFields: { date: "Dată", amount: "Cost", duration: "Durată", volume: "Volum" } satisfies Record<UsageSortField, string>,
-      direction: "Ordine",
-      desc: "Descrescător",
-      asc: "Crescător",
-      submit: "Arată consumul",
-      errors: {
-        customerMissing: "Contul tău nu are un număr pentru care să arătăm consumul.",
-        billEventTypeInvalid: "Alege consumul facturat sau nefacturat.",
-        dateRequired: "Completează și această dată pentru un interval.",
-        dateInvalid: "Introdu o dată validă (zi, lună, an).",
-        rangeReversed: "Data „Până la” trebuie să fie după data „De la” sau aceeași zi.",
-        rangeTooLong: "Intervalul poate avea cel mult 93 de zile.",
-        cycleInvalid: "Alege un ciclu de facturare din listă.",
-      } satisfies Record<UsageQueryErrorKey, string>,
-    },
-    list: {
-      heading: "Detalii consum",
-      loading: "Se încarcă detaliile de consum…",
-      error: "Nu am putut încărca detaliile de consum.",
-      empty: "Nu ai consum pentru alegerea făcută.",
-      noNumber: "Contul tău nu are un număr de telefon pentru care să arătăm consumul.",
-      caption: (billed: boolean, period: string) => `Consum ${billed ? "facturat" : "nefacturat"}, ${period}`,
-      date: "Data",
-      description: "Descriere",
-      number: "Număr / țară",
-      quantity: "Durată / volum",
-      cost: "Cost",
-      none: "—",
-    },
-    totals: {
-      heading: "Totalul selecției",
-      amount: (amount: string) => `Total: ${amount}`,
-      duration: (duration: string) => `Durată totală: ${duration}`,
-      volume: (volume: string) => `Volum total: ${volume}`,
-      count: (n: number) => countOf(n, { one: "înregistrare", many: "înregistrări" }),
-    },
-    pager: {
-      label: "Paginile raportului",
-      previous: "Pagina anterioară",
-      next: "Pagina următoare",
-      of: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
-      beyond: "Această pagină nu mai are înregistrări.",
-      first: "Mergi la prima pagină",
-    },
-    topUps: "Istoric reîncărcări",
   },
 } as const;

@@ -1,7 +1,7 @@
 // The cost-control client (docs/services-contract.md "Cost control"; SPEC §2 cost-control page): a prepaid line's
 // limits, read and saved. Zod-free like the other services clients; the domain reads the answer (costControl.ts).
 import { costControlBody, mapCostControl, type CostControlSettings } from "../../../domain/services/costControl";
-import { guarded } from "../billing/callHelpers";
+import { guarded } from "../guarded";
 import { malformed } from "../errors";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import type { SessionPort } from "../port";

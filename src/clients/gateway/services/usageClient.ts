@@ -7,7 +7,7 @@
 import { USAGE_PAGE_SIZE } from "../../../domain/constants";
 import type { UsageQuery } from "../../../domain/services/usageQuery";
 import { mapUsagePage, type UsagePage } from "../../../domain/services/usageRecords";
-import { guarded, headerOf } from "../billing/callHelpers";
+import { guarded, headerOf } from "../guarded";
 import { malformed } from "../errors";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import type { SessionPort } from "../port";

@@ -9,12 +9,13 @@ import { FormField } from "../../../components/forms/FormField";
 import { fieldValue } from "../../../components/forms/formControls";
 import { formatAmount } from "../../../domain/currency";
 import { ALERT_THRESHOLDS, checkCostControl, type CostControlErrors, type CostControlSettings } from "../../../domain/services/costControl";
-import { useCostControl, useSaveCostControl } from "../../../hooks/services/useProducts";
+import { useCostControl, useSaveCostControl } from "../../../hooks/services/useCostControl";
+import { roCostControl } from "../../../i18n/ro/costControl";
 import { roProductServices } from "../../../i18n/ro/productServices";
 import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
 
 const t = roProductServices;
-const c = t.costControl;
+const c = roCostControl;
 const NAMES = { limit: "limita", threshold: "prag", premium: "blocare-premium", roamingData: "blocare-date-roaming" } as const;
 
 const checked = (form: HTMLFormElement, name: string) => {

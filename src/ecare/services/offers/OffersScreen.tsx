@@ -1,7 +1,7 @@
 // bonusuri-si-optiuni (postpaid options) and oferte (prepaid offers), SPEC §2 twins (DESIGN.md) and issue 16: the
 // line's active options, its pending orders (SPEC §4) and what it may order, grouped by the SPEC §9 kinds
 // (NEXT_BEST_ACTION first). Every change is confirmed ("Confirmă"/"Renunță"), sent once (useOrderFlow), and shown as
-// pending until the order completes; then the option moves to the active list by itself (useProducts polls).
+// pending until the order completes; then the option moves to the active list by itself (useOrders polls).
 // Each card loads and fails on its own. The guards have already decided who gets here.
 import React, { useMemo } from "react";
 import { chakra } from "@chakra-ui/react";
@@ -23,9 +23,12 @@ import {
 import { removeOptionOrder } from "../../../domain/services/orderRequests";
 import { hasPendingOrderFor, type ProductOrderView } from "../../../domain/services/orderStates";
 import { useOrderFlow, type AskedChange } from "../../../hooks/services/useOrderFlow";
-import { useEligibleOffers, useInventory, usePendingOrders } from "../../../hooks/services/useProducts";
+import { useEligibleOffers } from "../../../hooks/services/useEligibleOffers";
+import { useInventory } from "../../../hooks/services/useInventory";
+import { usePendingOrders } from "../../../hooks/services/useOrders";
 import { useServiceLine } from "../../../hooks/services/useServiceLine";
 import { roEcare } from "../../../i18n/ro/ecare";
+import { roOffers } from "../../../i18n/ro/offers";
 import { roProductServices } from "../../../i18n/ro/productServices";
 import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
 import { useProfile } from "../../SessionGate";
@@ -35,7 +38,7 @@ import { PendingOrdersCard } from "./PendingOrdersCard";
 import { servicesCss } from "./offersCss";
 
 const t = roProductServices;
-const o = t.offers;
+const o = roOffers;
 
 const priceText = (price: SelfCareOffer["price"]) => (price ? o.price(formatAmount(price.value, price.unit), price.recurring) : "");
 

@@ -2,9 +2,10 @@
 // rather than throwing, so the card shows that error and the rest of the page goes on.
 import React from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { PendingOrdersResult } from "../../../clients/gateway/services/productsClient";
+import type { PendingOrdersResult } from "../../../clients/gateway/services/ordersClient";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { formatDateRo } from "../../../domain/dates";
+import { roOffers } from "../../../i18n/ro/offers";
 import { roProductServices } from "../../../i18n/ro/productServices";
 import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
 
@@ -15,11 +16,11 @@ export function PendingOrdersCard({ query }: { query: UseQueryResult<PendingOrde
   if (query.isPending) return null;
   if (result?.ok && result.orders.length === 0) return null;
   return (
-    <DashboardCard id="services-pending" title={t.offers.pending} busy={query.isFetching}>
+    <DashboardCard id="services-pending" title={roOffers.pending} busy={query.isFetching}>
       {!result ? (
-        <Skeleton label={t.offers.pending} lines={2} />
+        <Skeleton label={roOffers.pending} lines={2} />
       ) : !result.ok ? (
-        <ErrorRibbon what={t.offers.pendingError} error={result.error} onRetry={() => void query.refetch()} />
+        <ErrorRibbon what={roOffers.pendingError} error={result.error} onRetry={() => void query.refetch()} />
       ) : (
         <ul className="services-list">
           {result.orders.map((order) => (

@@ -12,9 +12,10 @@ import { formatAmount } from "../../../domain/currency";
 import { formatDateRo } from "../../../domain/dates";
 import { PATHS } from "../../../domain/guards/paths";
 import { activeOptions, planOf } from "../../../domain/services/inventory";
-import { useInventory } from "../../../hooks/services/useProducts";
+import { useInventory } from "../../../hooks/services/useInventory";
 import { useServiceLine } from "../../../hooks/services/useServiceLine";
 import { roEcare } from "../../../i18n/ro/ecare";
+import { roPlan } from "../../../i18n/ro/plan";
 import { roProductServices } from "../../../i18n/ro/productServices";
 import { useCanVisit } from "../../dashboard/CanVisitContext";
 import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
@@ -24,7 +25,7 @@ import { servicesCss } from "../offers/offersCss";
 import { UsageOverview } from "../usage/UsageOverview";
 
 const t = roProductServices;
-const p = t.plan;
+const p = roPlan;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return value ? (

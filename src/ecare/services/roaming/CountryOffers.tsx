@@ -1,4 +1,4 @@
-// The recommendations for the chosen country (SPEC §7 queryProductRecommendation with roaming filters, SPEC §3 OFFER_FB
+// The recommendations for the chosen country (a lazy chunk of the roaming page, "ecare-roaming-offers") (SPEC §7 queryProductRecommendation with roaming filters, SPEC §3 OFFER_FB
 // only): each with its price and "Activează cu roaming", which asks for roaming with that pack. An answer for a country
 // no longer chosen is ignored by the reducer.
 import React, { useEffect } from "react";
@@ -7,13 +7,13 @@ import { formatAmount } from "../../../domain/currency";
 import type { RoamingCountryEntry } from "../../../domain/services/roamingCountries";
 import type { RoamingPanelEvent, RoamingPanelModel } from "../../../domain/services/roamingPanelState";
 import type { RecommendationOffer } from "../../../domain/services/recommendations";
-import { useRoamingRecommendations } from "../../../hooks/services/useProducts";
-import { roProductServices } from "../../../i18n/ro/productServices";
+import { useRoamingRecommendations } from "../../../hooks/services/useRoamingRecommendations";
+import { roRoamingPanel } from "../../../i18n/ro/roamingPanel";
 import { Skeleton } from "../../dashboard/SectionStates";
 
-const r = roProductServices.roaming;
+const r = roRoamingPanel;
 
-export function CountryOffers({
+export default function CountryOffers({
   country,
   msisdn,
   state,

@@ -5,10 +5,10 @@ import React from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { searchCountries, type RoamingCountryEntry } from "../../../domain/services/roamingCountries";
-import { roProductServices } from "../../../i18n/ro/productServices";
+import { roRoamingPanel } from "../../../i18n/ro/roamingPanel";
 import { Skeleton } from "../../dashboard/SectionStates";
 
-const r = roProductServices.roaming;
+const r = roRoamingPanel;
 /** At most this many matches are listed (the rest narrow as the user types). */
 const MAX_MATCHES = 12;
 

@@ -4,7 +4,7 @@
 // the toggle is disabled while the status loads and while an order is on its way or pending; a change is confirmed,
 // sent once through /productOrder/mva, followed until it completes, then the toggle shows the new state. SPEC §8: the
 // pending-orders call answers its error, shown beside a still-usable toggle.
-import React, { useEffect, useMemo, useReducer, useRef } from "react";
+import React, { Suspense, lazy, useEffect, useMemo, useReducer, useRef } from "react";
 import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -16,17 +16,12 @@ import { roamingOrder } from "../../../domain/services/orderRequests";
 import { pendingRoamingOrder } from "../../../domain/services/orderStates";
 import { roamingPanelInitial, roamingPanelTransition } from "../../../domain/services/roamingPanelState";
 import { countryFromParam } from "../../../domain/services/roamingCountries";
-import {
-  useInventory,
-  useOrderProgress,
-  usePendingOrders,
-  usePlaceOrder,
-  useProductsRefresh,
-  newOrderKey,
-} from "../../../hooks/services/useProducts";
+import { useInventory } from "../../../hooks/services/useInventory";
+import { useOrderProgress, usePendingOrders, usePlaceOrder, useProductsRefresh, newOrderKey } from "../../../hooks/services/useOrders";
 import { useRoamingCountries } from "../../../hooks/services/useRoamingCountries";
 import { useServiceLine } from "../../../hooks/services/useServiceLine";
 import { roEcare } from "../../../i18n/ro/ecare";
+import { roRoamingPanel } from "../../../i18n/ro/roamingPanel";
 import { roProductServices } from "../../../i18n/ro/productServices";
 import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
 import { useProfile } from "../../SessionGate";
@@ -34,10 +29,13 @@ import { LineSelect } from "../LineSelect";
 import { servicesCss } from "../offers/offersCss";
 import { PATHS } from "../../../domain/guards/paths";
 import { CountryPicker } from "./CountryPicker";
-import { CountryOffers } from "./CountryOffers";
+
+// The recommendations (their client and mapping) load once a country is chosen: the page opened without one does not
+// carry them.
+const CountryOffers = lazy(() => import(/* webpackChunkName: "ecare-roaming-offers" */ "./CountryOffers"));
 
 const t = roProductServices;
-const r = t.roaming;
+const r = roRoamingPanel;
 
 export function RoamingScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
@@ -186,13 +184,15 @@ export function RoamingScreen({ location }: RouteComponentProps): React.ReactEle
         </DashboardCard>
         <DashboardCard id="roaming-country" title={country ? r.chosen(country.name) : r.country}>
           {country ? (
-            <CountryOffers
-              country={country}
-              msisdn={line.msisdn}
-              dispatch={dispatch}
-              state={state}
-              onChange={() => dispatch({ type: "countryChosen", country: "" })}
-            />
+            <Suspense fallback={<Skeleton label={r.offersLoading} lines={2} />}>
+              <CountryOffers
+                country={country}
+                msisdn={line.msisdn}
+                dispatch={dispatch}
+                state={state}
+                onChange={() => dispatch({ type: "countryChosen", country: "" })}
+              />
+            </Suspense>
           ) : (
             <CountryPicker
               countries={countries}

@@ -1,11 +1,15 @@
-// The daily-use chart's chunk (loaded by UsageOverview only when asked: lazy, "ecare-usage-daily"): it reads the
-// running cycle's unbilled records (hooks/services/useCycleUsage.ts, pages of 100) and draws them per Romanian day
+// The daily-use chart's chunk (loaded by UsageOverview only when asked: lazy, "ecare-usage-daily"): it works out the
+// running cycle (and its query: the usage query rules stay out of the page's first load), reads the cycle's unbilled
+// records (hooks/services/useCycleUsage.ts, pages of 100) and draws them per Romanian day
 // (domain dailyUsage.ts). Loading, empty and the catalogued ribbon with a retry are its own: a failure here leaves the
 // rest of the page as it was.
 import React, { useMemo } from "react";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
-import type { CycleUsageInput } from "../../../domain/services/cycleUsageQuery";
-import { dailyUsage } from "../../../domain/services/dailyUsage";
+import { ownNumberOf } from "../../../domain/billing/ownNumber";
+import { bucharestDay, recentBillingCycles } from "../../../domain/services/billingCycles";
+import { cycleUsageInput, type CycleUsageInput } from "../../../domain/services/cycleUsageQuery";
+import { chartDays, dailyUsage } from "../../../domain/services/dailyUsage";
+import type { UserInfo } from "../../../domain/session/userInfo";
 import { useCycleUsage } from "../../../hooks/services/useCycleUsage";
 import { roServices } from "../../../i18n/ro/services";
 import { Skeleton } from "../../dashboard/SectionStates";
@@ -14,14 +18,25 @@ import { DailyUsageChart } from "./DailyUsageChart";
 const t = roServices.daily;
 
 export interface DailyUsagePanelProps {
-  input: CycleUsageInput;
-  /** The chart's days (the cycle's first day to today), YYYY-MM-DD. */
-  from: string;
-  to: string;
-  today: string;
+  profile: UserInfo;
+  /** The moment the running cycle is counted from. */
+  now: number;
 }
 
-export default function DailyUsagePanel({ input, from, to, today }: DailyUsagePanelProps): React.ReactElement {
+/** The running cycle's records query and the chart's days; null without a customer, a number or a cycle. */
+function chartOf(profile: UserInfo, now: number): { input: CycleUsageInput; from: string; to: string; today: string } | null {
+  const cycle = recentBillingCycles(now, profile.customerInfo?.billingCycle, 1)[0] ?? null;
+  const today = bucharestDay(now);
+  const input = cycleUsageInput(profile.customerInfo?.customerId, ownNumberOf(profile), cycle);
+  return input && cycle ? { input, today, ...chartDays(cycle, today) } : null;
+}
+
+export default function DailyUsagePanel({ profile, now }: DailyUsagePanelProps): React.ReactElement {
+  const chart = useMemo(() => chartOf(profile, now), [profile, now]);
+  return chart ? <Chart {...chart} /> : <p className="dashboard-empty">{t.noLine}</p>;
+}
+
+function Chart({ input, from, to, today }: { input: CycleUsageInput; from: string; to: string; today: string }): React.ReactElement {
   const records = useCycleUsage(input);
   const days = useMemo(() => (records.data ? dailyUsage(records.data, from, to) : []), [records.data, from, to]);
   if (records.isPending) return <Skeleton label={t.loading} lines={3} />;

@@ -18,9 +18,9 @@ import {
   USAGE_LIST_PARAMS as P,
   type UsageListQuery,
 } from "../../../domain/services/usageListQuery";
-import { roServices } from "../../../i18n/ro/services";
+import { roUsageReports } from "../../../i18n/ro/usageReports";
 
-const t = roServices.reports.form;
+const t = roUsageReports.form;
 
 /** The checked radio's value (fieldValue reads one control; a radio group is several). */
 const checkedValue = (form: HTMLFormElement, name: string): string =>

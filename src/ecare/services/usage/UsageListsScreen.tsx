@@ -23,7 +23,7 @@ import {
 } from "../../../domain/services/usageListQuery";
 import { useReportLines } from "../../../hooks/services/useReportLines";
 import { useUsagePage } from "../../../hooks/services/useUsagePage";
-import { roServices } from "../../../i18n/ro/services";
+import { roUsageReports } from "../../../i18n/ro/usageReports";
 import { useProfile } from "../../SessionGate";
 import { useCanVisit } from "../../dashboard/CanVisitContext";
 import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
@@ -31,7 +31,7 @@ import { UsageFilterForm } from "./UsageFilterForm";
 import { UsagePager, UsageTable, UsageTotals } from "./UsageTable";
 import { usageListsCss } from "./usageCss";
 
-const t = roServices.reports;
+const t = roUsageReports;
 
 const go = (query: UsageListQuery) => void navigate(`${PATHS.reports}${serializeUsageListQuery(query)}`);
 

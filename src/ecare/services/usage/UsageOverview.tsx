@@ -3,7 +3,7 @@
 // total bar, then "Consum zilnic": the daily chart, a separate chunk fetched only when the person asks for it
 // (prefetched on hover or focus of the button), so the page's first load carries no chart code and asks no records.
 // The summary and the chart fail on their own, each with the catalogued ribbon (as the dashboard's cards).
-import React, { Suspense, lazy, useMemo, useState } from "react";
+import React, { Suspense, lazy, useState } from "react";
 import { chakra } from "@chakra-ui/react";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { SectionBoundary } from "../../../components/errors/SectionBoundary";
@@ -12,9 +12,6 @@ import { formatAmount } from "../../../domain/currency";
 import { dashboardPlan } from "../../../domain/dashboard/plan";
 import { formatDateRo } from "../../../domain/dates";
 import { allowanceGauges } from "../../../domain/services/allowanceGauge";
-import { bucharestDay, recentBillingCycles } from "../../../domain/services/billingCycles";
-import { cycleUsageInput } from "../../../domain/services/cycleUsageQuery";
-import { chartDays } from "../../../domain/services/dailyUsage";
 import { allowancesFor, type UsageSummary } from "../../../domain/usage/consumption";
 import { accountKey, useUsageSummary } from "../../../hooks/selfCareData";
 import { roServices } from "../../../i18n/ro/services";
@@ -62,23 +59,19 @@ function Allowances({ summary, withCredit, msisdn }: { summary: UsageSummary; wi
 function DailyUsage({ now }: { now: number }): React.ReactElement {
   const profile = useProfile();
   const [shown, setShown] = useState(false);
-  const chart = useMemo(() => {
-    const cycle = recentBillingCycles(now, profile.customerInfo?.billingCycle, 1)[0] ?? null;
-    const today = bucharestDay(now);
-    const input = cycleUsageInput(profile.customerInfo?.customerId, ownNumberOf(profile), cycle);
-    return input && cycle ? { input, today, ...chartDays(cycle, today) } : null;
-  }, [now, profile]);
+  // The cycle and its query are worked out in the lazy panel; here only whether there is a line to chart.
+  const chartable = Boolean(profile.customerInfo?.customerId && ownNumberOf(profile));
   const prefetch = () => void loadDailyPanel().catch(() => undefined);
   return (
     <section aria-labelledby="usage-daily-heading" className="usage-daily">
       <h3 id="usage-daily-heading">{d.heading}</h3>
       <p className="dashboard-muted">{d.lead}</p>
-      {chart === null ? (
+      {!chartable ? (
         <p className="dashboard-empty">{d.noLine}</p>
       ) : shown ? (
         <SectionBoundary what={d.error}>
           <Suspense fallback={<Skeleton label={d.loading} lines={3} />}>
-            <DailyUsagePanel {...chart} />
+            <DailyUsagePanel profile={profile} now={now} />
           </Suspense>
         </SectionBoundary>
       ) : (

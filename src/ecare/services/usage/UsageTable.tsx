@@ -6,9 +6,9 @@ import type { UsageHeaderTotals } from "../../../clients/gateway/services/usageC
 import { volumeInMb } from "../../../domain/services/dailyUsage";
 import { countryNameRo, formatDurationRo, formatLeiRo, formatUsageMoment, formatVolumeRo } from "../../../domain/services/usageFormat";
 import type { UsageRecord } from "../../../domain/services/usageRecords";
-import { roServices } from "../../../i18n/ro/services";
+import { roUsageReports } from "../../../i18n/ro/usageReports";
 
-const t = roServices.reports;
+const t = roUsageReports;
 
 const numberOrCountry = (r: UsageRecord): string =>
   [r.calledNumber, r.roamingCountry ? countryNameRo(r.roamingCountry) : ""].filter(Boolean).join(" · ") || t.list.none;

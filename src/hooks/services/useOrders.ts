@@ -1,37 +1,19 @@
-// The self-care products' server data (SPEC §7 "Usage and products"): the inventory, the offers a line may order, the
-// pending eCare orders (SPEC §4) and the orders sent. While an order is pending its state is asked again every
-// ORDER_POLL_MS; when a pending order is gone (completed) the inventory and the offers are read again, so the page
-// shows the option active / roaming on without a reload.
+// The self-care orders (SPEC §4 pending orders, SPEC §7 productOrder): the pending eCare orders of the caller, one
+// order's progress, and sending an order. While an order is pending its state is asked again every ORDER_POLL_MS; when
+// a pending order is gone (completed) the inventory and the offers are read again, so the page shows the option active
+// or roaming on without a reload.
 import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import type { PendingOrdersResult } from "../../clients/gateway/services/productsClient";
-import type { CostControlSettings } from "../../domain/services/costControl";
-import type { InventoryProduct } from "../../domain/services/inventory";
-import type { OrderChannel, SelfCareOffer } from "../../domain/services/offerings";
+import type { PendingOrdersResult } from "../../clients/gateway/services/ordersClient";
+import type { OrderChannel } from "../../domain/services/offerings";
 import type { OptionOrderBody, RoamingOrderBody } from "../../domain/services/orderRequests";
 import { isFinalOrderState, type ProductOrderView } from "../../domain/services/orderStates";
-import { useAccountIdentity } from "../billing/billingKeys";
-import { personal } from "../billing/billQueryOptions";
+import { useAccountIdentity } from "../accountIdentity";
+import { ordersApi } from "./gateways/ordersGateway";
 import { productKeys } from "./productKeys";
-import { costControlApi, productServicesApi } from "./productsGateway";
 
 /** How often a pending order's state is asked for. */
 export const ORDER_POLL_MS = 2000;
-
-export function useInventory(): UseQueryResult<InventoryProduct[]> {
-  const identity = useAccountIdentity();
-  return useQuery({ queryKey: productKeys.inventory(identity), queryFn: () => productServicesApi().inventory(), ...personal });
-}
-
-export function useEligibleOffers(msisdn: string): UseQueryResult<SelfCareOffer[]> {
-  const identity = useAccountIdentity();
-  return useQuery({
-    queryKey: productKeys.offers(identity, msisdn),
-    queryFn: () => productServicesApi().eligibleOffers(msisdn),
-    enabled: msisdn !== "",
-    ...personal,
-  });
-}
 
 const pendingCount = (r: PendingOrdersResult | undefined) => (r?.ok ? r.orders.length : 0);
 
@@ -41,7 +23,7 @@ export function usePendingOrders(party: string): UseQueryResult<PendingOrdersRes
   const client = useQueryClient();
   const query = useQuery({
     queryKey: productKeys.pendingOrders(identity, party),
-    queryFn: () => productServicesApi().pendingOrders(party),
+    queryFn: () => ordersApi().pendingOrders(party),
     enabled: party !== "",
     staleTime: 0,
     refetchInterval: (q) => (pendingCount(q.state.data) > 0 ? ORDER_POLL_MS : false),
@@ -59,22 +41,12 @@ export function usePendingOrders(party: string): UseQueryResult<PendingOrdersRes
   return query;
 }
 
-export function useRoamingRecommendations(countryIso: string, msisdn: string) {
-  const identity = useAccountIdentity();
-  return useQuery({
-    queryKey: productKeys.recommendations(identity, countryIso, msisdn),
-    queryFn: () => productServicesApi().roamingRecommendations(countryIso, msisdn),
-    enabled: countryIso !== "" && msisdn !== "",
-    ...personal,
-  });
-}
-
 /** One order's state, asked again every ORDER_POLL_MS until it is final (completed, failed, cancelled). */
 export function useOrderProgress(orderId: string): UseQueryResult<ProductOrderView> {
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: [...productKeys.all(identity), "order", orderId],
-    queryFn: () => productServicesApi().order(orderId),
+    queryFn: () => ordersApi().order(orderId),
     enabled: orderId !== "",
     staleTime: 0,
     refetchInterval: (q) => (q.state.data && isFinalOrderState(q.state.data.state) ? false : ORDER_POLL_MS),
@@ -104,7 +76,7 @@ export function usePlaceOrder(party: string): UseMutationResult<ProductOrderView
   const identity = useAccountIdentity();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ channel, body, idempotencyKey }: OrderRequest) => productServicesApi().placeOrder(channel, body, idempotencyKey),
+    mutationFn: ({ channel, body, idempotencyKey }: OrderRequest) => ordersApi().placeOrder(channel, body, idempotencyKey),
     onSuccess: (order) => {
       // The new order counts as pending at once (even if the next reading already finds it completed), so its end
       // is seen and the inventory read again.
@@ -119,22 +91,3 @@ export function usePlaceOrder(party: string): UseMutationResult<ProductOrderView
 
 /** A new idempotency key: made when a change is confirmed, reused if the same change is sent again. */
 export { newRequestId as newOrderKey } from "../../clients/gateway/gatewayHeaders";
-
-export function useCostControl(msisdn: string) {
-  const identity = useAccountIdentity();
-  return useQuery({
-    queryKey: productKeys.costControl(identity, msisdn),
-    queryFn: () => costControlApi().settings(msisdn),
-    enabled: msisdn !== "",
-    ...personal,
-  });
-}
-
-export function useSaveCostControl(msisdn: string) {
-  const identity = useAccountIdentity();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: Omit<CostControlSettings, "spentThisMonthEur">) => costControlApi().save(settings),
-    onSuccess: (saved) => client.setQueryData(productKeys.costControl(identity, msisdn), saved),
-  });
-}

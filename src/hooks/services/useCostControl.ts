@@ -1,0 +1,26 @@
+// A prepaid line's cost limits (docs/services-contract.md "Cost control"), read and saved.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CostControlSettings } from "../../domain/services/costControl";
+import { useAccountIdentity } from "../accountIdentity";
+import { personal } from "../billing/billQueryOptions";
+import { costControlApi } from "./gateways/costControlGateway";
+import { productKeys } from "./productKeys";
+
+export function useCostControl(msisdn: string) {
+  const identity = useAccountIdentity();
+  return useQuery({
+    queryKey: productKeys.costControl(identity, msisdn),
+    queryFn: () => costControlApi().settings(msisdn),
+    enabled: msisdn !== "",
+    ...personal,
+  });
+}
+
+export function useSaveCostControl(msisdn: string) {
+  const identity = useAccountIdentity();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Omit<CostControlSettings, "spentThisMonthEur">) => costControlApi().save(settings),
+    onSuccess: (saved) => client.setQueryData(productKeys.costControl(identity, msisdn), saved),
+  });
+}

@@ -1,0 +1,13 @@
+// The caller's products (SPEC §7 product inventory): the plan, options and roaming service of each line. Read again
+// when an order ends (useOrders.ts useProductsRefresh).
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type { InventoryProduct } from "../../domain/services/inventory";
+import { useAccountIdentity } from "../accountIdentity";
+import { personal } from "../billing/billQueryOptions";
+import { inventoryApi } from "./gateways/inventoryGateway";
+import { productKeys } from "./productKeys";
+
+export function useInventory(): UseQueryResult<InventoryProduct[]> {
+  const identity = useAccountIdentity();
+  return useQuery({ queryKey: productKeys.inventory(identity), queryFn: () => inventoryApi().inventory(), ...personal });
+}
