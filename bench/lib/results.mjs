@@ -102,6 +102,27 @@ export function writeResults(r) {
       "",
     );
   }
+  if (r.usageHeading) {
+    const u = r.usageHeading;
+    const cell = (text) => String(text).replace(/\s+/g, " ").replace(/\|/g, "\\|");
+    lines.push(
+      "## Time to the usage heading (Chromium, sandbox, CPU 4× slower)",
+      "",
+      u.error
+        ? "prepaid.owner, signed in, opens the cost-control page cold in a fresh context each run, CPU slowed 4×."
+        : `${u.runs} runs: ${u.persona}, signed in, opens ${u.page} cold (a fresh context each run: empty HTTP cache), phone-sized, CPU ${u.cpuSlowdown}× slower (DevTools CPU throttling), loopback network. Marks taken in the page, from the start of the navigation.`,
+      "",
+      "| from the navigation to | p50 | p95 | max |",
+      "|---|---|---|---|",
+      ...(u.error
+        ? [`| – | failed: ${cell(u.error)} | – | – |`]
+        : [
+            `| the heading "Consumul tău" | ${u.headingMs.p50} ms | ${u.headingMs.p95} ms | ${u.headingMs.max} ms |`,
+            `| the credit shown ("Credit disponibil") | ${u.creditMs.p50} ms | ${u.creditMs.p95} ms | ${u.creditMs.max} ms |`,
+          ]),
+      "",
+    );
+  }
   if (r.budgets?.budgets) lines.push(budgetsMarkdown(r.budgets, { command: "npm run bench" }));
   else if (r.budgets?.summary)
     lines.push("## JS budgets (npm run bench:check)", "", `Not measured: ${r.budgets.summary.errors.join("; ")}`, "");

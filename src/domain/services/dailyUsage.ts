@@ -5,7 +5,9 @@
 // its text: "2026-03-29T00:30:00+00:00" is 29 March at 02:30 in Romania, and a summer-time change day (23 or 25
 // hours) is still one day. Minutes are the calls' seconds summed per day, then shown to one decimal (the operator
 // bills by the second). Volumes in GB or KB are converted to MB (1 GB = 1024 MB).
-import type { UsageRecord, Volume } from "./usageRecords";
+import { volumeInMb, type UsageRecord } from "./usageRecords";
+
+export { volumeInMb };
 import { addDays, bucharestDay } from "./billingCycles";
 
 export interface DayUsage {
@@ -18,15 +20,6 @@ export interface DayUsage {
 
 export type DailyMeasure = "dataMb" | "minutes" | "sms";
 export const DAILY_MEASURES: readonly DailyMeasure[] = ["dataMb", "minutes", "sms"];
-
-const MB_PER: Record<string, number> = { b: 1 / 1024 / 1024, kb: 1 / 1024, mb: 1, gb: 1024, tb: 1024 * 1024 };
-
-/** A volume in MB; null for a unit that is not a data size. No unit means MB (the contract's). */
-export function volumeInMb(volume: Volume | null): number | null {
-  if (!volume) return null;
-  const factor = MB_PER[volume.units.trim().toLowerCase() || "mb"];
-  return factor === undefined ? null : volume.value * factor;
-}
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 

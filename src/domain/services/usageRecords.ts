@@ -185,3 +185,12 @@ export function usageTotals(records: readonly UsageRecord[]): CategoryTotal[] {
     return [{ category, count: t.count, amountRon: t.bani / 100, durationSeconds: t.seconds, volume }];
   });
 }
+
+const MB_PER: Record<string, number> = { b: 1 / 1024 / 1024, kb: 1 / 1024, mb: 1, gb: 1024, tb: 1024 * 1024 };
+
+/** A volume in MB (1 GB = 1024 MB); null for a unit that is not a data size. No unit means MB (the contract's). */
+export function volumeInMb(volume: Volume | null): number | null {
+  if (!volume) return null;
+  const factor = MB_PER[volume.units.trim().toLowerCase() || "mb"];
+  return factor === undefined ? null : volume.value * factor;
+}

@@ -3,7 +3,7 @@
 // selection's cost, SPEC §7 "total true").
 import React from "react";
 import type { UsageHeaderTotals } from "../../../clients/gateway/services/usageClient";
-import { volumeInMb } from "../../../domain/services/dailyUsage";
+import { volumeInMb } from "../../../domain/services/usageRecords";
 import { countryNameRo, formatDurationRo, formatLeiRo, formatUsageMoment, formatVolumeRo } from "../../../domain/services/usageFormat";
 import type { UsageRecord } from "../../../domain/services/usageRecords";
 import { roUsageReports } from "../../../i18n/ro/usageReports";
