@@ -18,6 +18,7 @@ import { roRoamingPanel } from "../../src/i18n/ro/roamingPanel";
 import { roCostControl } from "../../src/i18n/ro/costControl";
 import { roProductServices } from "../../src/i18n/ro/productServices";
 import { roServices } from "../../src/i18n/ro/services";
+import { roTopUps } from "../../src/i18n/ro/topUps";
 import { roUsageReports } from "../../src/i18n/ro/usageReports";
 
 let browser: Browser;
@@ -183,15 +184,17 @@ test("hybrid.owner sees both twins the guards allow: options and offers, reports
       expect(new URL(page.url()).pathname).toBe(path);
       await page.getByRole("article", { name: what }).waitFor({ timeout: 20000 });
     }
-    for (const [path, title] of [
-      [`${S}/rapoarte`, roUsageReports.title],
-      [`${S}/istoric-reincarcari`, pages.topUpHistory],
-      [`${S}/cost-control`, pages.costControl],
-      [`${S}/roaming`, pages.roaming],
+    // The twins link to each other (both are allowed here).
+    for (const [path, title, twin] of [
+      [`${S}/rapoarte`, roUsageReports.title, roUsageReports.topUps],
+      [`${S}/istoric-reincarcari`, pages.topUpHistory, roTopUps.reports],
+      [`${S}/cost-control`, pages.costControl, null],
+      [`${S}/roaming`, pages.roaming, null],
     ] as const) {
       await page.goto(siteUrl(path));
       await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 20000 });
       expect(new URL(page.url()).pathname).toBe(path);
+      if (twin) await page.getByRole("link", { name: twin }).waitFor();
     }
     // SPEC §2 abonament: a hybrid line is not "a mobile-number non-hybrid owner": dashboard (and the legacy page).
     await page.goto(siteUrl(`${S}/abonament`));

@@ -12,6 +12,7 @@ import type { TopUp } from "../../../src/clients/gateway/billing";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { TopUpHistoryScreen } from "../../../src/ecare/topUps/TopUpHistoryScreen";
+import { CanVisitProvider } from "../../../src/ecare/dashboard/CanVisitContext";
 import { PERSONAS } from "../dashboard/fixtures";
 
 let mockProfile: UserInfo;
@@ -48,12 +49,14 @@ const PAGE_1 = {
 };
 const never = <T,>() => new Promise<T>(() => undefined);
 
-function renderScreen(search = "", profile: UserInfo = PERSONAS.prepaidOwner()) {
+function renderScreen(search = "", profile: UserInfo = PERSONAS.prepaidOwner(), allowed: string[] = []) {
   mockProfile = profile;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (s: string) => (
     <QueryClientProvider client={client}>
-      <TopUpHistoryScreen location={{ pathname: PATH, search: s } as WindowLocation} />
+      <CanVisitProvider value={(path) => allowed.includes(path)}>
+        <TopUpHistoryScreen location={{ pathname: PATH, search: s } as WindowLocation} />
+      </CanVisitProvider>
     </QueryClientProvider>
   );
   const view = renderWithRoot(ui(search));
@@ -115,6 +118,19 @@ describe("the top-up history: what it shows", () => {
     await user.click(within(alert).getByRole("button", { name: "Încearcă din nou" }));
     expect(await within(list()).findByRole("table")).toBeInTheDocument();
     expect(mockApi.topUpHistory).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("issue 16: the twin page rapoarte is linked only where the guards let the user there", () => {
+  it("a hybrid line (both twins allowed) gets the link", async () => {
+    renderScreen("", PERSONAS.hybridOwner(), ["/ecare/serviciile-tale/rapoarte"]);
+    await within(list()).findByRole("table");
+    expect(screen.getByRole("link", { name: "Rapoarte de consum" }).getAttribute("href")).toBe("/ecare/serviciile-tale/rapoarte");
+  });
+  it("without the guards' leave there is no link", async () => {
+    renderScreen();
+    await within(list()).findByRole("table");
+    expect(screen.queryByRole("link", { name: "Rapoarte de consum" })).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 // 10"; docs/billing-contract.md "Top-up history"): the user's own number's top-ups, newest first, 10 a page, filtered
 // by a range of days. The range and the page live in the address (?de=&pana=&pagina=, domain topUpFilters.ts) so a
 // reload or the back button shows the same list. A range that ends before it starts is said under "Până la" and
-// nothing is asked. The SPEC §2 guards have already decided who gets here.
+// nothing is asked. The SPEC §2 guards have already decided who gets here; its twin, rapoarte, is linked when they
+// would let the user there too (a hybrid line).
 import { fieldValue } from "../../components/forms/formControls";
 import React, { useMemo, useState } from "react";
 import { chakra } from "@chakra-ui/react";
@@ -28,7 +29,9 @@ import type { TopUp, TopUpPage } from "../../clients/gateway/billing/pageAnswers
 import { useTopUpHistory } from "../../hooks/billing/billPages";
 import { roTopUps } from "../../i18n/ro/topUps";
 import { useProfile } from "../SessionGate";
+import { useCanVisit } from "../dashboard/CanVisitContext";
 import { DashboardCard, Skeleton } from "../dashboard/SectionStates";
+import { NavLink } from "../../components/layout/NavLink";
 import { FormField } from "../../components/forms/FormField";
 import { topUpsCss } from "./topUpsCss";
 
@@ -148,6 +151,7 @@ function Pager({ query, total }: { query: TopUpQuery; total: number }): React.Re
 
 export function TopUpHistoryScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
+  const canVisit = useCanVisit();
   const search = location?.search ?? "";
   const query = useMemo(() => parseTopUpQuery(search), [search]);
   const ownNumber = ownNumberOf(profile);
@@ -190,6 +194,11 @@ export function TopUpHistoryScreen({ location }: RouteComponentProps): React.Rea
           {content}
         </DashboardCard>
       </div>
+      {canVisit(PATHS.reports) ? (
+        <p className="topups-links">
+          <NavLink to={PATHS.reports}>{t.reports}</NavLink>
+        </p>
+      ) : null}
     </chakra.div>
   );
 }

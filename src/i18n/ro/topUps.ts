@@ -5,6 +5,8 @@ import type { TopUpFilterKey } from "../../domain/billing/topUpFilters";
 export const roTopUps = {
   title: "Istoric reîncărcări",
   lead: "Reîncărcările numărului tău: cu cardul, cu voucher sau în magazin, cele mai noi primele.",
+  /** Its twin page (rapoarte), linked when the guards let the user there (a hybrid line has both). */
+  reports: "Rapoarte de consum",
   range: {
     legend: "Perioada",
     from: "De la",
