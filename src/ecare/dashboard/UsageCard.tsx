@@ -1,11 +1,11 @@
 // Prepaid credit (SPEC §7 "first bucket of first usage consumption") and the allowances left, from one summary call.
 import React from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import { allowancesFor, formatQuantityRo, remainingShare, type Allowance, type UsageSummary } from "../../domain/usage/consumption";
 import { roDashboard } from "../../i18n/ro/ecare";
 import { QueryCard } from "./SectionStates";
+import { CreditFacts } from "./CreditFacts";
 
 const t = roDashboard.usage;
 
@@ -28,24 +28,6 @@ function AllowanceItem({ allowance: a }: { allowance: Allowance }): React.ReactE
   );
 }
 
-function Credit({ summary }: { summary: UsageSummary }): React.ReactElement {
-  if (!summary.credit) return <p className="dashboard-empty">{t.noCredit}</p>;
-  return (
-    <dl className="dashboard-facts">
-      <div>
-        <dt>{t.credit}</dt>
-        <dd className="dashboard-amount">{formatAmount(summary.credit.value, summary.credit.unit)}</dd>
-      </div>
-      {summary.creditValidUntil ? (
-        <div>
-          <dt>{t.creditValidUntil}</dt>
-          <dd>{formatDateRo(summary.creditValidUntil, "long")}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
-
 interface Props {
   query: UseQueryResult<UsageSummary>;
   /** Prepaid and hybrid: the credit comes first. */
@@ -61,7 +43,7 @@ export function UsageCard({ query, withCredit, msisdn }: Props): React.ReactElem
         const allowances = allowancesFor(summary.allowances, msisdn);
         return (
           <>
-            {withCredit ? <Credit summary={summary} /> : null}
+            {withCredit ? <CreditFacts summary={summary} texts={t} /> : null}
             {withCredit ? <h3>{t.allowances}</h3> : null}
             {allowances.length === 0 ? (
               <p className="dashboard-empty">{t.empty}</p>

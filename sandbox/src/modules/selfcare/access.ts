@@ -3,10 +3,9 @@
 // users, so orders are for ContractOwner and Chooser (every line they reach) and User (its own line); the roaming
 // switch is a service every own-line role may flip on its own number.
 import type { FastifyRequest } from "fastify";
-import { requireAuth } from "../../auth/guard";
 import type { Role } from "../../auth/roles";
 import type { IdentityRecord } from "../identity/store";
-import { linesOf, OWN_LINE_ROLES, USAGE_REFUSED_ROLES } from "../usage-management/access";
+import { callerScope } from "../usage-management/access";
 import type { Line } from "../usage-management/records";
 import { selfcareErrors } from "./errors";
 
@@ -24,17 +23,9 @@ const ORDER_ACCOUNT_ROLES: readonly Role[] = ["ContractOwner", "Chooser"];
 const ORDER_OWN_ROLES: readonly Role[] = ["User"];
 const ROAMING_OWN_ROLES: readonly Role[] = ["User", "PowerUser", "SubUser", "DelegatedChooser", "AuthorizedPerson"];
 
-/** The signed-in SSO caller's identity, role and reachable lines, or a 401/403. */
+/** The signed-in SSO caller's identity, role and reachable lines, or a 401/403 (usage-management's rule). */
 export function selfcareScope(request: FastifyRequest): SelfcareScope {
-  const caller = requireAuth(request, { authenticated: true, providers: ["sso"], identitySelected: true });
-  const identity = caller.identity;
-  const role = caller.roles[0];
-  if (!identity || !role) throw selfcareErrors.roleNotAllowed("—");
-  if ((USAGE_REFUSED_ROLES as readonly Role[]).includes(role)) throw selfcareErrors.roleNotAllowed(role);
-  if (identity.isNonVdf) throw selfcareErrors.nonOperator();
-  const lines = linesOf(identity);
-  const ownOnly = (OWN_LINE_ROLES as readonly Role[]).includes(role);
-  return { identity, role, lines: ownOnly ? lines.filter((l) => l.msisdn === identity.resourceValue) : lines };
+  return callerScope(request, selfcareErrors);
 }
 
 /** The caller's scope narrowed to the lines it may order on (`roaming`: the /mva switch), or 403 insufficient_role. */

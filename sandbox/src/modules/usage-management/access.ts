@@ -43,17 +43,32 @@ export function linesOf(identity: IdentityRecord): Line[] {
     }));
 }
 
-/** The signed-in SSO caller's identity and the lines its role may read, or a 401/403. */
-export function usageScope(request: FastifyRequest): UsageScope {
+/** What a refusal of the caller says: each back end words its own (the codes are the same). */
+export interface ScopeRefusals {
+  roleNotAllowed: (role: string) => Error;
+  nonOperator: () => Error;
+}
+
+/**
+ * The signed-in SSO caller's identity, role and the lines its role may read, or a 401/403 in the back end's words
+ * (usage management here; the self-care products back ends share the rule, selfcare/access.ts).
+ */
+export function callerScope(request: FastifyRequest, refusals: ScopeRefusals): UsageScope & { role: Role } {
   const caller = requireAuth(request, { authenticated: true, providers: ["sso"], identitySelected: true });
   const identity = caller.identity;
   const role = caller.roles[0];
-  if (!identity || !role) throw usageErrors.roleNotAllowed("—");
-  if ((USAGE_REFUSED_ROLES as readonly Role[]).includes(role)) throw usageErrors.roleNotAllowed(role);
-  if (identity.isNonVdf) throw usageErrors.nonOperator();
+  if (!identity || !role) throw refusals.roleNotAllowed("—");
+  if ((USAGE_REFUSED_ROLES as readonly Role[]).includes(role)) throw refusals.roleNotAllowed(role);
+  if (identity.isNonVdf) throw refusals.nonOperator();
   const lines = linesOf(identity);
   const ownOnly = (OWN_LINE_ROLES as readonly Role[]).includes(role);
-  return { identity, lines: ownOnly ? lines.filter((l) => l.msisdn === identity.resourceValue) : lines };
+  return { identity, role, lines: ownOnly ? lines.filter((l) => l.msisdn === identity.resourceValue) : lines };
+}
+
+/** The signed-in SSO caller's identity and the lines its role may read, or a 401/403. */
+export function usageScope(request: FastifyRequest): UsageScope {
+  const { identity, lines } = callerScope(request, usageErrors);
+  return { identity, lines };
 }
 
 /**

@@ -8,9 +8,7 @@ import { chakra } from "@chakra-ui/react";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { SectionBoundary } from "../../../components/errors/SectionBoundary";
 import { ownNumberOf } from "../../../domain/billing/ownNumber";
-import { formatAmount } from "../../../domain/currency";
 import { dashboardPlan } from "../../../domain/dashboard/plan";
-import { formatDateRo } from "../../../domain/dates";
 import { allowanceGauges } from "../../../domain/services/allowanceGauge";
 import { allowancesFor, type UsageSummary } from "../../../domain/usage/consumption";
 import { accountKey, useUsageSummary } from "../../../hooks/selfCareData";
@@ -19,6 +17,7 @@ import { useProfile } from "../../SessionGate";
 import { Skeleton } from "../../dashboard/SectionStates";
 import { AllowanceGauges } from "./AllowanceGauges";
 import { usageOverviewCss } from "./usageCss";
+import { CreditFacts } from "../../dashboard/CreditFacts";
 
 const t = roServices.overview;
 const d = roServices.daily;
@@ -27,29 +26,11 @@ const d = roServices.daily;
 const loadDailyPanel = () => import(/* webpackChunkName: "ecare-usage-daily" */ "./DailyUsagePanel");
 const DailyUsagePanel = lazy(loadDailyPanel);
 
-function Credit({ summary }: { summary: UsageSummary }): React.ReactElement {
-  if (!summary.credit) return <p className="dashboard-empty">{t.noCredit}</p>;
-  return (
-    <dl className="dashboard-facts">
-      <div>
-        <dt>{t.credit}</dt>
-        <dd className="dashboard-amount">{formatAmount(summary.credit.value, summary.credit.unit)}</dd>
-      </div>
-      {summary.creditValidUntil ? (
-        <div>
-          <dt>{t.creditValidUntil}</dt>
-          <dd>{formatDateRo(summary.creditValidUntil, "long")}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
-
 function Allowances({ summary, withCredit, msisdn }: { summary: UsageSummary; withCredit: boolean; msisdn: string | null }) {
   const gauges = allowanceGauges(allowancesFor(summary.allowances, msisdn));
   return (
     <>
-      {withCredit ? <Credit summary={summary} /> : null}
+      {withCredit ? <CreditFacts summary={summary} texts={t} /> : null}
       <h3>{t.allowances}</h3>
       {gauges.length === 0 ? <p className="dashboard-empty">{t.empty}</p> : <AllowanceGauges gauges={gauges} />}
     </>
