@@ -9,6 +9,7 @@ import { Dialog } from "../../components/errors/catalogue/Dialog";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { billingErrorText } from "../../i18n/ro/billing";
 import { roBills } from "../../i18n/ro/bills";
+import { BusyButton } from "../../components/BusyButton";
 
 interface Props {
   role: Role;
@@ -93,9 +94,9 @@ export function EmailDialog({ role, defaultEmail, busy, failure, onSend, onCance
         ) : null}
         {failure ? <ErrorRibbon what={roBills.failures.email} error={failure} /> : null}
         <div className="checkout-actions">
-          <button type="submit" className="aria-button" data-variant="primary" disabled={busy} aria-busy={busy || undefined}>
+          <BusyButton type="submit" busy={busy}>
             {busy ? t.sending : t.send}
-          </button>
+          </BusyButton>
           <button type="button" className="aria-button" data-variant="outline" onClick={onCancel}>
             {t.cancel}
           </button>

@@ -67,3 +67,15 @@ export function QueryCard<T>({ id, title, query, loading, error, wide, children 
     </DashboardCard>
   );
 }
+
+/** A list page past its last page (an old address, or records that went away): says so and offers the first page. */
+export function BeyondLastPage({ text, first, onFirst }: { text: string; first: string; onFirst: () => void }): React.ReactElement {
+  return (
+    <p className="dashboard-empty">
+      {text}{" "}
+      <button type="button" className="aria-button" data-variant="outline" onClick={onFirst}>
+        {first}
+      </button>
+    </p>
+  );
+}

@@ -7,6 +7,7 @@ import type { DocumentFormat } from "../../domain/billing/ebillAnswers";
 import { useDocumentFormatChange } from "../../hooks/billing";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Status, t } from "./ebillParts";
+import { BusyButton } from "../../components/BusyButton";
 
 export function Format({ ban, format }: { ban: string; format: DocumentFormat }) {
   const f = t.format;
@@ -70,16 +71,9 @@ export function Format({ ban, format }: { ban: string; format: DocumentFormat })
           </p>
         ) : null}
         <div className="bills-actions">
-          <button
-            type="submit"
-            className="aria-button"
-            data-variant="primary"
-            disabled={locked || change.isPending}
-            aria-busy={change.isPending || undefined}
-            aria-describedby={locked ? "ebill-format-locked" : undefined}
-          >
+          <BusyButton type="submit" busy={change.isPending} disabled={locked} aria-describedby={locked ? "ebill-format-locked" : undefined}>
             {change.isPending ? f.saving : f.save}
-          </button>
+          </BusyButton>
         </div>
       </EarlyForm>
       {failure ? <ErrorRibbon what={f.saveError} error={failure} /> : null}

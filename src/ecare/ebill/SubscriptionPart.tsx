@@ -10,6 +10,7 @@ import { checkEmail } from "../../domain/billing/emailAddress";
 import { useEbillSubscribe, useSendEmailCode, useVerifyEmail } from "../../hooks/billing";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Status, codeOf, t, type Pending } from "./ebillParts";
+import { BusyButton } from "../../components/BusyButton";
 
 export function Subscription({ ban, subscription, profileEmail }: { ban: string; subscription: EbillSubscription; profileEmail: string }) {
   const s = t.subscription;
@@ -155,15 +156,9 @@ export function Subscription({ ban, subscription, profileEmail }: { ban: string;
               error={emailError || undefined}
             />
             <div className="bills-actions">
-              <button
-                type="submit"
-                className="aria-button"
-                data-variant={ready ? "outline" : "primary"}
-                disabled={sendCode.isPending}
-                aria-busy={sendCode.isPending || undefined}
-              >
+              <BusyButton type="submit" variant={ready ? "outline" : "primary"} busy={sendCode.isPending}>
                 {sendCode.isPending ? s.sendingCode : s.sendCode}
-              </button>
+              </BusyButton>
             </div>
           </EarlyForm>
           {codeSentTo ? (
@@ -179,30 +174,17 @@ export function Subscription({ ban, subscription, profileEmail }: { ban: string;
                 error={codeError || undefined}
               />
               <div className="bills-actions">
-                <button
-                  type="submit"
-                  className="aria-button"
-                  data-variant="primary"
-                  disabled={verify.isPending}
-                  aria-busy={verify.isPending || undefined}
-                >
+                <BusyButton type="submit" busy={verify.isPending}>
                   {verify.isPending ? s.verifying : s.verify}
-                </button>
+                </BusyButton>
               </div>
             </EarlyForm>
           ) : null}
           {ready && (!subscribed || ready !== subscription.ebillEmail) ? (
             <div className="bills-actions">
-              <button
-                type="button"
-                className="aria-button"
-                data-variant="primary"
-                disabled={busy}
-                aria-busy={busy || undefined}
-                onClick={() => setPending({ kind: "activate", email: ready })}
-              >
+              <BusyButton busy={busy} onClick={() => setPending({ kind: "activate", email: ready })}>
                 {busy && subscribe.variables?.isEbillSubscribed ? s.activating : s.activate}
-              </button>
+              </BusyButton>
             </div>
           ) : null}
         </>

@@ -26,6 +26,7 @@ import { billingErrorText, roBilling } from "../../i18n/ro/billing";
 import { rechargeMoney, roRecharge } from "../../i18n/ro/recharge";
 import { FormField } from "../../components/forms/FormField";
 import { rechargeCss } from "./rechargeCss";
+import { BusyButton } from "../../components/BusyButton";
 
 type Field = Exclude<RechargeField, "method">;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -246,9 +247,9 @@ export function RechargePanel({ profile }: RechargePanelProps): React.ReactEleme
         ) : null}
         {failure ? <ErrorRibbon what={t.failed} error={failure} onRetry={() => formRef.current?.requestSubmit()} /> : null}
         <div className="checkout-actions">
-          <button type="submit" className="aria-button" data-variant="primary" disabled={busy} aria-busy={busy || undefined}>
+          <BusyButton type="submit" busy={busy}>
             {roBilling.recharge.submit}
-          </button>
+          </BusyButton>
         </div>
         <p role="status" className="recharge-status">
           {busy ? t.sending : done}

@@ -30,7 +30,7 @@ import { useTopUpHistory } from "../../hooks/billing/billPages";
 import { roTopUps } from "../../i18n/ro/topUps";
 import { useProfile } from "../SessionGate";
 import { useCanVisit } from "../dashboard/CanVisitContext";
-import { DashboardCard, Skeleton } from "../dashboard/SectionStates";
+import { BeyondLastPage, DashboardCard, Skeleton } from "../dashboard/SectionStates";
 import { NavLink } from "../../components/layout/NavLink";
 import { FormField } from "../../components/forms/FormField";
 import { topUpsCss } from "./topUpsCss";
@@ -166,14 +166,7 @@ export function TopUpHistoryScreen({ location }: RouteComponentProps): React.Rea
   else if (history.isPending) content = <Skeleton label={l.loading} />;
   else if (history.isError) content = <ErrorRibbon what={l.error} error={history.error} onRetry={() => void history.refetch()} />;
   else if (history.data.items.length === 0 && query.page > 1 && history.data.total > 0)
-    content = (
-      <p className="dashboard-empty">
-        {t.pager.beyond}{" "}
-        <button type="button" className="aria-button" data-variant="outline" onClick={() => go({ ...query, page: 1 })}>
-          {t.pager.first}
-        </button>
-      </p>
-    );
+    content = <BeyondLastPage text={t.pager.beyond} first={t.pager.first} onFirst={() => go({ ...query, page: 1 })} />;
   else if (history.data.items.length === 0) content = <p className="dashboard-empty">{l.empty}</p>;
   else
     content = (

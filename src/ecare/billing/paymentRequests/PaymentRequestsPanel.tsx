@@ -24,6 +24,7 @@ import { roPaymentRequests } from "../../../i18n/ro/paymentRequests";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Skeleton } from "../../dashboard/SectionStates";
 import { paymentRequestsCss } from "./paymentRequestsCss";
+import { BusyButton } from "../../../components/BusyButton";
 
 const t = roPaymentRequests;
 
@@ -100,16 +101,9 @@ function Confirmation({ ban }: { ban: string }): React.ReactElement {
           <p>{billLine(e)}</p>
           <p className="bills-note">{c.text}</p>
           <div className="bills-actions">
-            <button
-              type="button"
-              className="aria-button"
-              data-variant="primary"
-              disabled={confirm.isPending}
-              aria-busy={confirm.isPending || undefined}
-              onClick={() => setAsking(true)}
-            >
+            <BusyButton busy={confirm.isPending} onClick={() => setAsking(true)}>
               {confirm.isPending ? c.sending : c.action}
-            </button>
+            </BusyButton>
           </div>
           {asking ? (
             <ConfirmDialog
@@ -178,9 +172,9 @@ function AgreementForm({
         ) : null}
       </div>
       <div className="bills-actions">
-        <button type="submit" className="aria-button" data-variant="primary" disabled={busy} aria-busy={busy || undefined}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? a.sending : a.action}
-        </button>
+        </BusyButton>
       </div>
     </EarlyForm>
   );

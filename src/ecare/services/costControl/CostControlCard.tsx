@@ -13,6 +13,7 @@ import { useCostControl, useSaveCostControl } from "../../../hooks/services/useC
 import { roCostControl } from "../../../i18n/ro/costControl";
 import { roProductServices } from "../../../i18n/ro/productServices";
 import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { BusyButton } from "../../../components/BusyButton";
 
 const t = roProductServices;
 const c = roCostControl;
@@ -74,9 +75,9 @@ function Form({ settings, msisdn }: { settings: CostControlSettings; msisdn: str
       <label className="checkout-check">
         <input type="checkbox" name={NAMES.roamingData} defaultChecked={settings.blockRoamingData} /> {c.blockRoamingData}
       </label>
-      <button type="submit" className="aria-button" data-variant="primary" disabled={save.isPending} aria-busy={save.isPending}>
+      <BusyButton type="submit" busy={save.isPending}>
         {save.isPending ? t.sending : c.save}
-      </button>
+      </BusyButton>
       <div aria-live="polite">
         {save.isSuccess ? (
           <p className="services-notice" role="status">

@@ -36,6 +36,7 @@ import { LineSelect } from "../LineSelect";
 import { OrderOutcome } from "../OrderOutcome";
 import { PendingOrdersCard } from "./PendingOrdersCard";
 import { servicesCss } from "./offersCss";
+import { BusyButton } from "../../../components/BusyButton";
 
 const t = roProductServices;
 const o = roOffers;
@@ -44,9 +45,9 @@ const priceText = (price: SelfCareOffer["price"]) => (price ? o.price(formatAmou
 
 function ActionButton({ label, busy, pending, onClick }: { label: string; busy: boolean; pending: boolean; onClick: () => void }) {
   return (
-    <button type="button" className="aria-button" data-variant="primary" disabled={busy || pending} aria-busy={busy} onClick={onClick}>
+    <BusyButton busy={busy} disabled={pending} onClick={onClick}>
       {busy ? t.sending : pending ? o.inProgress : label}
-    </button>
+    </BusyButton>
   );
 }
 

@@ -26,7 +26,7 @@ import { useUsagePage } from "../../../hooks/services/useUsagePage";
 import { roUsageReports } from "../../../i18n/ro/usageReports";
 import { useProfile } from "../../SessionGate";
 import { useCanVisit } from "../../dashboard/CanVisitContext";
-import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { BeyondLastPage, DashboardCard, Skeleton } from "../../dashboard/SectionStates";
 import { UsageFilterForm } from "./UsageFilterForm";
 import { UsagePager, UsageTable, UsageTotals } from "./UsageTable";
 import { usageListsCss } from "./usageCss";
@@ -71,14 +71,7 @@ export function UsageListsScreen({ location, now: fixedNow }: Props): React.Reac
   else if (usage.isPending) content = <Skeleton label={l.loading} />;
   else if (usage.isError) content = <ErrorRibbon what={l.error} error={usage.error} onRetry={() => void usage.refetch()} />;
   else if (usage.data.items.length === 0 && query.page > 1 && usage.data.total > 0)
-    content = (
-      <p className="dashboard-empty">
-        {t.pager.beyond}{" "}
-        <button type="button" className="aria-button" data-variant="outline" onClick={() => go({ ...query, page: 1 })}>
-          {t.pager.first}
-        </button>
-      </p>
-    );
+    content = <BeyondLastPage text={t.pager.beyond} first={t.pager.first} onFirst={() => go({ ...query, page: 1 })} />;
   else if (usage.data.items.length === 0) content = <p className="dashboard-empty">{l.empty}</p>;
   else
     content = (
