@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       // The CMS schema stitched under `cms { … }` for createPages (SPEC §7 content system). The CMS must answer during
-      // the build: scripts/build.mjs starts the sandbox when no URL is configured.
+      // the build: with SANDBOX_BUILD=1 and no URL configured, scripts/build.mjs starts the sandbox.
       resolve: "gatsby-source-graphql",
       options: {
         typeName: "CMS",

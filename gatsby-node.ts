@@ -14,6 +14,7 @@ import { sanitizeWithReport } from "./src/build/sanitize";
 import { rendererDefinitions } from "./src/build/rendererEnv";
 import { applyPagePolicies } from "./src/build/pagePolicy";
 import { pageSources } from "./scripts/lib/securityHeaders.mjs";
+import { productionBuildRefusal } from "./scripts/lib/buildTarget.mjs";
 import type { WidgetView } from "./src/shop/common/ShopPageHeader";
 import type { ProductDetail } from "./src/domain/shop/model";
 
@@ -29,6 +30,14 @@ const TEMPLATES: Record<Template, string> = {
 
 // The developer pages (/dev/ui and its twins) exist only under `gatsby develop`: never built, never in a bundle.
 const DEV_PAGES = process.env.gatsby_executing_command === "develop";
+
+// Issue 24: a production build refuses a missing, loopback or non-https gateway or content address unless the sandbox
+// is asked for (SANDBOX_BUILD=1), here and not only in scripts/build.mjs, so a plain `gatsby build` refuses too.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  if (process.env.gatsby_executing_command !== "build") return;
+  const refusal = productionBuildRefusal(process.env);
+  if (refusal) reporter.panic(refusal);
+};
 
 // The HTML renderer keeps its webpack cache across builds run with different environments (src/build/rendererEnv.ts):
 // the rebuild hook's first publish no longer rebuilds it from scratch.

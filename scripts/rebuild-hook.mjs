@@ -67,8 +67,9 @@ function runCommand(command, args, extraEnv = {}) {
 }
 
 // The site env (GATSBY_CONTENT_URL, GATSBY_GATEWAY_URL, CMS_API_*) is passed through unchanged; without
-// GATSBY_CONTENT_URL the build talks to the local sandbox, as `npm run build` does.
-const siteEnv = env.GATSBY_CONTENT_URL ? {} : siteEnvFor(`http://127.0.0.1:${env.SANDBOX_PORT || 8787}`);
+// GATSBY_CONTENT_URL the build talks to the local sandbox only when SANDBOX_BUILD=1 asks for it, as `npm run build`
+// does (otherwise the build refuses, scripts/lib/buildTarget.mjs: an editors' service never publishes a sandbox site).
+const siteEnv = env.GATSBY_CONTENT_URL || env.SANDBOX_BUILD !== "1" ? {} : siteEnvFor(`http://127.0.0.1:${env.SANDBOX_PORT || 8787}`);
 // Gatsby 5 builds incrementally when .cache/ and public/ survive, so neither is ever cleaned here.
 const build = () =>
   env.REBUILD_COMMAND

@@ -358,6 +358,50 @@ test("anonymous consumer: device → cart → contract, shipping, card with 3-D 
   await context.close();
 });
 
+test("a person's browser, nothing intercepted: a device and a plan, a quantity changed, one removed, paid with 4000 0000 0000 3220 through Aprobă; the thank-you page shows the order number", async () => {
+  const context = await newContext(browser, 412, 823);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await addFrom(page, DEVICE_PAGE);
+  await page.goto(siteUrl("/abonamente/plan-cbu-smart-15"), { waitUntil: "load" });
+  await addButton(page).first().click();
+  await added(page);
+  await expectBadge(page, "Coș, 2 produse");
+
+  // The cart page: the plan's quantity to 2 (PATCH), then the plan removed after its confirmation (PATCH).
+  await page.goto(siteUrl("/cart"), { waitUntil: "load" });
+  await page.getByText(roCartPage.loading).waitFor({ state: "detached", timeout: 15000 });
+  const plan = page
+    .getByRole("list", { name: roCartPage.itemsLabel })
+    .locator(":scope > li")
+    .filter({ has: page.getByText(roCartPage.kind.MobileService, { exact: true }) });
+  await plan.getByRole("spinbutton", { name: roCartPage.quantity }).fill("2");
+  await plan.getByRole("button", { name: /^Actualizează cantitatea/ }).click();
+  await page.getByText(roCartPage.summary(3)).waitFor({ timeout: 15000 });
+  await expectBadge(page, "Coș, 3 produse");
+  await plan.getByRole("button", { name: /^Elimină / }).click();
+  const confirm = page
+    .getByRole("dialog", { name: roCartPage.removeTitle })
+    .or(page.getByRole("alertdialog", { name: roCartPage.removeTitle }));
+  await confirm.getByRole("button", { name: roCartPage.confirm }).click();
+  await page.getByText(roCartPage.summary(1)).waitFor({ timeout: 15000 });
+  await expectBadge(page, "Coș, 1 produs");
+
+  await page.getByRole("link", { name: roCartPage.continue, exact: true }).click();
+  await settlesOn(page, CONSUMER_CHECKOUT);
+  await stepHeading(page, steps.contract).waitFor({ timeout: 15000 });
+  await page.waitForURL((url) => url.searchParams.has("pas"), { timeout: 15000 });
+  await contractAndShipping(page);
+  await chooseCard(page);
+  await payByCard(page, CARDS.challenge);
+  await onChallenge(page);
+  await button(page, "Aprobă").click();
+  expect(await thankYou(page)).toMatch(ORDER_NUMBER);
+  await expectBadge(page, "Coș, 0 produse");
+  expect(unexpected(errors)).toEqual([]);
+  await context.close();
+});
+
 test("3-D Secure refused (Respinge) and abandoned (back button): the checkout says so and the cart keeps its item; a new card then pays once", async () => {
   const { context, page } = await consumerWithDevice();
   const auth = gatewayAuth(page);
@@ -628,7 +672,7 @@ test("contract step: typed values survive a reload (the CNP, memory-only, does n
   await context.close();
 });
 
-test("contract typed before the page is interactive: the values are used once it is", async () => {
+test("(holds scripts) contract typed before the page is interactive: the values are used once it is", async () => {
   const { context, page } = await consumerWithDevice();
   const scripts = await holdScripts(context);
   await page.goto(siteUrl(CONSUMER_CHECKOUT), { waitUntil: "domcontentloaded" });

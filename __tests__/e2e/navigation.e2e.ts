@@ -70,7 +70,7 @@ test("SPEC §2: back navigation restores the scroll position", async () => {
   await close();
 });
 
-test("SPEC §2: a page whose settings say scroll 'top' is not restored on back navigation", async () => {
+test("(rewrites the page data) SPEC §2: a page whose settings say scroll 'top' is not restored on back navigation", async () => {
   const context = await newContext(browser, 1280, 800);
   // The page's CMS settings as the browser reads them (its page data), with scroll behaviour "top".
   await context.route(`**/page-data${LONG_PAGE}/page-data.json`, async (route) => {
@@ -118,7 +118,7 @@ test("SPEC §2: a page's settings switch it to the dark colour set", async () =>
   await close();
 });
 
-test("SPEC §2: the full-screen loader is centred at its size", async () => {
+test("(holds scripts) SPEC §2: the full-screen loader is centred at its size", async () => {
   // The self-care shell's server HTML is the loader (size 1): shown as it is while the scripts are held back.
   const context = await newContext(browser, 1280, 800);
   const origin = new URL(siteUrl("/")).origin;

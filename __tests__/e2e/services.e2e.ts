@@ -75,6 +75,11 @@ test("prepaid.owner sees the credit and the usage charts, then sets a cost limit
     await limits.getByRole("status").filter({ hasText: roCostControl.saved }).waitFor();
     const saved = await gatewayGet<any>("prepaid.owner", "/dxl-cost-control/settings?publicIdentifier=0733000201");
     expect(saved.monthlyLimit).toEqual({ value: 25, unit: "EUR" });
+    // A reload reads the saved limit back from the gateway.
+    await page.reload();
+    const reloaded = page.getByRole("region", { name: roCostControl.heading }).getByLabel(roCostControl.limit);
+    await reloaded.waitFor({ timeout: 20000 });
+    expect(await reloaded.inputValue()).toBe("25");
   } finally {
     await context.close();
   }
@@ -150,6 +155,45 @@ test("signed in, /roaming/italia leads to the roaming panel for Italia; activati
   }
 });
 
+test("postpaid.owner switches roaming off, then activates Italia's recommendation with roaming: both pending, then active (the /mva channel)", async () => {
+  const { page, context } = await signedIn("postpaid.owner");
+  try {
+    await page.goto(siteUrl(`${S}/roaming?tara=italia`));
+    await page.getByRole("heading", { name: roRoamingPanel.chosen("Italia") }).waitFor({ timeout: 20000 });
+    const toggle = page.getByRole("switch", { name: roRoamingPanel.toggle });
+    await page.waitForFunction(() => {
+      const el = document.querySelector("button[role=switch]") as HTMLButtonElement | null;
+      return el !== null && !el.disabled;
+    });
+    // The test before this one left roaming on: off first (DELETE through /mva), as a traveller back home would.
+    if ((await toggle.getAttribute("aria-checked")) === "true") {
+      await toggle.click();
+      await confirmation(page, roRoamingPanel.confirmOff.title).getByRole("button", { name: t.confirm }).click();
+      await page.getByRole("status").filter({ hasText: roRoamingPanel.completedOff }).waitFor({ timeout: 20000 });
+    }
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+
+    const name = "Opțiune Internet 10 GB";
+    const offer = page.getByRole("article", { name });
+    await offer.getByRole("button", { name: roRoamingPanel.activateWith }).click({ timeout: 20000 });
+    const dialog = confirmation(page, roRoamingPanel.confirmOn.title);
+    expect(await dialog.textContent()).toContain(name);
+    await dialog.getByRole("button", { name: t.confirm }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: roRoamingPanel.pending(roRoamingPanel.pendingActivate) })
+      .waitFor({ timeout: 10000 });
+    await page.getByRole("status").filter({ hasText: roRoamingPanel.completedOn }).waitFor({ timeout: 20000 });
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    const inventory = await gatewayGet<any[]>("postpaid.owner", "/product-inventory/product?publicIdentifier=0722000101");
+    const active = (id: string) => inventory.some((p) => p.productOffering?.id === id && p.status === "active");
+    expect(active("PO-ROAMING-SERVICE")).toBe(true);
+    expect(active("PO-OPT-DATA-10GB")).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
 test("an option activated on bonusuri-si-optiuni shows as pending, then in the active list", async () => {
   const { page, context } = await signedIn("postpaid.owner");
   try {
@@ -167,6 +211,48 @@ test("an option activated on bonusuri-si-optiuni shows as pending, then in the a
     await page.getByRole("region", { name: roOffers.pending }).getByText(t.orderStates.pending).first().waitFor();
     await page.getByRole("region", { name: roOffers.active }).getByRole("article", { name }).waitFor({ timeout: 20000 });
     expect(await page.getByRole("region", { name: roOffers.available }).getByRole("article", { name }).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+/** On bonusuri-si-optiuni or oferte: "Activează" on an offer, confirmed; pending under "Comenzi în curs", then active. */
+async function activateOffer(page: Page, name: string): Promise<void> {
+  const offer = page.getByRole("region", { name: roOffers.available }).getByRole("article", { name });
+  await offer.getByRole("button", { name: roOffers.activate }).click({ timeout: 20000 });
+  await confirmation(page, roOffers.confirmAdd.title).getByRole("button", { name: t.confirm }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: roOffers.sent(name) })
+    .waitFor({ timeout: 10000 });
+  await page.getByRole("region", { name: roOffers.active }).getByRole("article", { name }).waitFor({ timeout: 20000 });
+}
+
+test("postpaid.owner activates an international option, then deactivates it: each through its channel, pending, then done", async () => {
+  const { page, context } = await signedIn("postpaid.owner");
+  try {
+    await page.goto(siteUrl(`${S}/bonusuri-si-optiuni`));
+    const name = "100 minute internaționale";
+    await activateOffer(page, name);
+    const active = page.getByRole("region", { name: roOffers.active }).getByRole("article", { name });
+    await active.getByRole("button", { name: roOffers.deactivate }).click();
+    await confirmation(page, roOffers.confirmRemove.title).getByRole("button", { name: t.confirm }).click();
+    await page.getByRole("region", { name: roOffers.available }).getByRole("article", { name }).waitFor({ timeout: 20000 });
+    expect(await active.count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("prepaid.owner activates a prepaid bonus on oferte: pending, then active, paid from the credit", async () => {
+  const { page, context } = await signedIn("prepaid.owner");
+  try {
+    const before = await gatewayGet<any>("prepaid.owner", "/dxl-nb-usage-consumption/queryUsageConsumption/summary");
+    const creditBefore = Number(before.usageConsumption[0].bucketRefOrValue[0].remainingValue.amount);
+    await page.goto(siteUrl(`${S}/oferte`));
+    await activateOffer(page, "Bonus Internet 5 GB");
+    const after = await gatewayGet<any>("prepaid.owner", "/dxl-nb-usage-consumption/queryUsageConsumption/summary");
+    expect(Number(after.usageConsumption[0].bucketRefOrValue[0].remainingValue.amount)).toBeLessThan(creditBefore);
   } finally {
     await context.close();
   }
@@ -205,6 +291,9 @@ test("hybrid.owner sees both twins the guards allow: options and offers, reports
   }
 });
 
+/** An offer no test of this file orders, so it is on offer whatever ran before. */
+const NEVER_ORDERED = "Ofertă pentru tine: 5 GB";
+
 describe("a 500 on each call family shows its ribbon and the rest of the page keeps working", () => {
   const r = roRoamingPanel;
   it.each([
@@ -213,7 +302,7 @@ describe("a 500 on each call family shows its ribbon and the rest of the page ke
       "/product-inventory/**",
       `${S}/bonusuri-si-optiuni`,
       roOffers.activeError,
-      (p: Page) => p.getByRole("article", { name: "Opțiune Internet 10 GB" }),
+      (p: Page) => p.getByRole("article", { name: NEVER_ORDERED }),
     ],
     [
       "product offering",
@@ -227,7 +316,7 @@ describe("a 500 on each call family shows its ribbon and the rest of the page ke
       "/product-ordering/productOrder",
       `${S}/bonusuri-si-optiuni`,
       roOffers.pendingError,
-      (p: Page) => p.getByRole("article", { name: "Opțiune Internet 10 GB" }),
+      (p: Page) => p.getByRole("article", { name: NEVER_ORDERED }),
     ],
     [
       "recommendations",

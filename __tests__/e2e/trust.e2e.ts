@@ -60,7 +60,7 @@ test("20 consecutive sign-ins across personas, typing from the load event, all l
   expect(outcomes).toEqual(Array.from({ length: 20 }, (_, i) => `${PERSONA_LANDINGS[i % PERSONA_LANDINGS.length]![0]}: ok`));
 });
 
-test("a password sign-in submitted before the page is interactive is held, keeps the fields, and completes once it is", async () => {
+test("(holds scripts) a password sign-in submitted before the page is interactive is held, keeps the fields, and completes once it is", async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   const posts = watchPostsToSite(page);
@@ -81,7 +81,7 @@ test("a password sign-in submitted before the page is interactive is held, keeps
   await context.close();
 });
 
-test("values autofilled before hydration (no input events, as a password manager may) are used by the password form", async () => {
+test("(holds scripts) values autofilled before hydration (no input events, as a password manager may) are used by the password form", async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   const scripts = await holdScripts(context);
@@ -100,7 +100,7 @@ test("values autofilled before hydration (no input events, as a password manager
   await context.close();
 });
 
-test("the one-time-code form: a number filled before hydration and sent at once gets its code, and the code signs in", async () => {
+test("(holds scripts) the one-time-code form: a number filled before hydration and sent at once gets its code, and the code signs in", async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   const posts = watchPostsToSite(page);

@@ -1,8 +1,9 @@
 // The sandbox's own levers (sandbox/src/http/adminAccess.ts): /sandbox/* (fault rules, the outbox with the one-time
 // codes, session levers), anything under /admin, and the X-Sandbox-Fault header answer only loopback callers, or,
 // with SANDBOX_ADMIN_TOKEN set, callers sending that token (from anywhere). Refused → 403 TMF error.
+import http from "node:http";
 import net from "node:net";
-import { isAdminPath, isLoopbackAddress } from "../../sandbox/src/http/adminAccess";
+import { isAdminPath, isLoopbackAddress, isLoopbackHostHeader } from "../../sandbox/src/http/adminAccess";
 import { httpRequest, startTestSandbox, type TestSandbox } from "./support/sandbox";
 
 const REMOTE = "203.0.113.7";
@@ -114,7 +115,7 @@ describe("admin routes and fault injection: loopback only unless a token is conf
       expect(r.body).not.toMatch(/messages/);
       // Normal gateway routes answer remote callers as before.
       expect((await call("GET", "/health", undefined, REMOTE)).statusCode).toBe(200);
-      expect((await call("POST", "/identity/applicationLogin/ecare", undefined, REMOTE)).json().errorCode).toBe("no_error");
+      expect((await call("POST", "/identity/applicationLogin/ecare", await t.anonymousBody(), REMOTE)).json().errorCode).toBe("no_error");
     });
 
     it("the bot-check stand-in stays open: the site's pages load it in every visitor's browser", async () => {
@@ -141,6 +142,63 @@ describe("admin routes and fault injection: loopback only unless a token is conf
 
     it("over real HTTP (127.0.0.1) the tests' own calls still work", async () => {
       expect((await t.request("GET", "/sandbox/faults")).status).toBe(200);
+    });
+
+    describe("DNS rebinding: a loopback connection that names another host (issue 24)", () => {
+      /** A request over a real loopback connection with the Host header as given (fetch would not let us set it). */
+      function withHost(host: string | null, path: string, headers: Record<string, string> = {}) {
+        const { port } = new URL(t.url);
+        return new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request({
+            host: "127.0.0.1",
+            port,
+            path,
+            method: "GET",
+            setHost: host !== null,
+            headers: host ? { ...headers, host } : headers,
+          });
+          req.on("response", (res) => {
+            let body = "";
+            res.on("data", (d: Buffer) => (body += d.toString()));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      }
+
+      it.each(["evil.example", "evil.example:8787", "127.0.0.1.evil.example", "localhost.evil.example", "[::2]:8787"])(
+        "Host %s: the outbox and the faults answer 403",
+        async (host) => {
+          const outbox = await withHost(host, "/sandbox/outbox?to=0722000101");
+          expect(outbox.status).toBe(403);
+          expect(JSON.parse(outbox.body)).toMatchObject({ code: "admin_not_allowed" });
+          expect(outbox.body).not.toMatch(/messages/);
+          expect((await withHost(host, "/sandbox/faults")).status).toBe(403);
+        },
+      );
+
+      it("the fault header from such a page is refused too", async () => {
+        expect((await withHost("evil.example:8787", "/health", { "x-sandbox-fault": "status=503" })).status).toBe(403);
+      });
+
+      it("no Host header at all is refused (Node answers 400 before the gate; the gate would answer 403)", async () => {
+        const r = await withHost(null, "/sandbox/outbox");
+        expect([400, 403]).toContain(r.status);
+        expect(r.body).not.toMatch(/messages/);
+        expect(isLoopbackHostHeader(undefined)).toBe(false);
+      });
+
+      it.each(["127.0.0.1", "127.0.0.1:8787", "127.3.2.1:1", "localhost", "LOCALHOST:8787", "[::1]", "[::1]:8787"])(
+        "Host %s (this machine by name) is answered",
+        async (host) => {
+          expect((await withHost(host, "/sandbox/outbox")).status).toBe(200);
+        },
+      );
+
+      it("the gateway's own routes answer whatever the Host (only the levers are guarded)", async () => {
+        expect((await withHost("evil.example", "/health")).status).toBe(200);
+      });
     });
   });
 
@@ -179,7 +237,7 @@ describe("admin routes and fault injection: loopback only unless a token is conf
       expect((await call("GET", "/health", undefined, REMOTE, { ...fault, "x-sandbox-admin-token": TOKEN.slice(0, -1) })).statusCode).toBe(
         403,
       );
-      const login = await call("POST", "/identity/applicationLogin/ecare", undefined, REMOTE);
+      const login = await call("POST", "/identity/applicationLogin/ecare", await t.anonymousBody(), REMOTE);
       const r = await call("GET", "/identity/userinfo/ecare", undefined, REMOTE, {
         ...fault,
         "x-sandbox-admin-token": TOKEN,
@@ -197,6 +255,24 @@ describe("admin routes and fault injection: loopback only unless a token is conf
         expect([a, isLoopbackAddress(a)]).toEqual([a, true]);
       for (const a of [undefined, "", "0.0.0.0", "::", "10.0.0.1", "::ffff:10.0.0.1", "fe80::1%eth0", "localhost", "127.0.0.1.evil"])
         expect([a, isLoopbackAddress(a)]).toEqual([a, false]);
+    });
+
+    it("loopback Host header: 127.x.y.z, localhost or [::1], with or without a port", () => {
+      for (const h of ["127.0.0.1", "127.0.0.1:8787", "localhost", "localhost:9000", "[::1]", "[::1]:8787"])
+        expect([h, isLoopbackHostHeader(h)]).toEqual([h, true]);
+      for (const h of [
+        undefined,
+        "",
+        "evil.example",
+        "127.0.0.1.nip.io",
+        "localhost.evil",
+        "::1",
+        "[::1]x",
+        "127.0.0.1:",
+        "0.0.0.0",
+        "10.0.0.1",
+      ])
+        expect([h, isLoopbackHostHeader(h)]).toEqual([h, false]);
     });
 
     it("admin paths: /sandbox and /admin and below, but not the bot-check stand-in", () => {

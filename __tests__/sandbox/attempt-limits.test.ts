@@ -76,7 +76,7 @@ describe("SPEC §8 EC1005: attempt limits", () => {
       expect((await passwordLogin("hybrid.owner", PASSWORD)).errorCode).toBe("EC1005");
       expect((await passwordLogin("HYBRID.OWNER", PASSWORD)).errorCode).toBe("EC1005");
       expect((await passwordLogin("fixed.owner", PASSWORD)).errorCode).toBe("no_error");
-      const anon = await t.request("POST", "/identity/applicationLogin/ecare");
+      const anon = await t.request("POST", "/identity/applicationLogin/ecare", { body: await t.anonymousBody() });
       expect(anon.body.errorCode).toBe("no_error");
     });
 

@@ -114,7 +114,7 @@ describe("SPEC §2/§6: billing is refused to the roles kept out of billing", ()
   it("keeps the earlier refusals first: identity not selected, anonymous callers", async () => {
     const multi = await t.login("multi.identity");
     expect((await t.request("GET", `${BILLS}?banId=600000901`, { token: multi.accessToken })).body.code).toBe("identity_not_selected");
-    const anon = await t.request("POST", "/identity/applicationLogin/ecare");
+    const anon = await t.request("POST", "/identity/applicationLogin/ecare", { body: await t.anonymousBody() });
     const r = await t.request("GET", `${BILLS}?banId=100000101`, { token: anon.body.accessToken, provider: "anonymous" });
     expect([r.status, r.body.code]).toEqual([401, "authentication_required"]);
   });

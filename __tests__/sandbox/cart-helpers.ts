@@ -13,7 +13,7 @@ export interface Session {
 }
 
 export async function anonymous(t: TestSandbox, client: "shopcbuweb" | "shopebuweb" = "shopcbuweb"): Promise<Session> {
-  const r = await t.request("POST", `/identity/applicationLogin/${client}`, { body: {} });
+  const r = await t.request("POST", `/identity/applicationLogin/${client}`, { body: await t.anonymousBody() });
   return { token: r.body.accessToken, provider: r.body.payload.provider, refreshToken: r.body.refreshToken };
 }
 

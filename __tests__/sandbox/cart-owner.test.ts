@@ -147,6 +147,18 @@ describe("cart: owners, routes, carry on sign-in", () => {
       expect(r.body.cartItem[0].name).toBeUndefined();
       expect((await getCart(t, a, `${CBU_CART}?miniCart=yes`)).status).toBe(400);
     });
+
+    it("the header badge's minified cart (SPEC §2): what another device of the same customer changed, id null once gone", async () => {
+      const here = await otcSession(t, "0722000103", "shopebuweb");
+      const there = await otcSession(t, "0722000103", "shopebuweb");
+      const mini = async () => (await getCart(t, here, `${EBU_CART}?miniCart=true`)).body;
+      expect(await mini()).toMatchObject({ id: null, miniCart: true, customerType: "EBU", itemCount: 0, cartItem: [] });
+      const added = await patchCart(t, there, [add("PLAN-EBU-START-8")], EBU_CART);
+      expect(added.status).toBe(200);
+      expect(await mini()).toMatchObject({ id: added.body.id, itemCount: 1 });
+      expect((await t.request("DELETE", EBU_CART, { token: there.token, provider: there.provider })).status).toBe(200);
+      expect(await mini()).toMatchObject({ id: null, itemCount: 0, cartItem: [] });
+    });
   });
 
   it("DELETE removes the caller's cart on that route only (SPEC §8 close action cartDelete) and answers it empty", async () => {

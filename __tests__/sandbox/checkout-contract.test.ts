@@ -16,6 +16,7 @@ import {
   type CheckoutOrder,
   type Payment,
 } from "../../src/clients/gateway/checkout/answers";
+import { CARD_TOKEN_BOTCHECK_ACTION, PAYMENT_BOTCHECK_ACTION, withPaymentBotcheck } from "../../src/clients/gateway/checkout/botcheck";
 import { GatewayError } from "../../src/clients/gateway/errors";
 import { checkoutPatch } from "../../src/domain/checkout/checkoutPatch";
 import { paymentRequest, type BrowserFacts } from "../../src/domain/checkout/paymentRequest";
@@ -26,7 +27,7 @@ import { shopErrorFor, toShopError } from "../../src/domain/errors/shopError";
 import type { PaymentMethod } from "../../src/domain/enums";
 import { startTestSandbox, type Reply, type TestSandbox } from "./support/sandbox";
 import { add, anonymous, EBU_CART, getCart, otcSession, patchCart, type Session } from "./cart-helpers";
-import { SITE, tokenize } from "./order-helpers";
+import { CARD_TOKEN_ACTION, PAYMENT_ACTION, SITE, tokenize } from "./order-helpers";
 
 const BROWSER: BrowserFacts = {
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
@@ -103,7 +104,9 @@ describe("contract: the site's checkout and payment builders against the sandbox
       },
       returnUrl: RETURN_URL,
     });
-    return { body, reply: await call("POST", "/payments/payment", body) };
+    // Issue 24: what the client's createPayment sends, with a token minted for the site's payment action.
+    const sent = withPaymentBotcheck(body, { token: await t.botToken(PAYMENT_BOTCHECK_ACTION), action: PAYMENT_BOTCHECK_ACTION });
+    return { body: sent, reply: await call("POST", "/payments/payment", sent) };
   }
 
   /** The bank's page: GET it, press the button with its nonce; answers the 303's address. */
@@ -166,12 +169,8 @@ describe("contract: the site's checkout and payment builders against the sandbox
       emailAddress: "ana.pop@example.ro",
     });
     expect(raw.relatedParty[0]).toMatchObject({ role: "customer", givenName: "Ana", familyName: "Pop" });
-    expect(raw.note).toEqual(
-      expect.arrayContaining([
-        { id: "cardPayment", text: "true" },
-        { id: "paidSource", text: "CARD" },
-      ]),
-    );
+    // SPEC §7 "a note with cardPayment and paidSource": the one note the site sends, as it was sent.
+    expect(raw.note).toEqual([{ id: "payment", text: "cardPayment=true&paidSource=CARD" }]);
     expect(readOrders((await call("GET", "/product-ordering/productOrder")).body).map((o) => o.number)).toEqual([order.number]);
 
     // Submitting the same cart again answers the same order (no second order).
@@ -187,6 +186,32 @@ describe("contract: the site's checkout and payment builders against the sandbox
       }),
     );
     expect(readCheckoutOrder(again.body).id).toBe(order.id);
+  });
+
+  it("issue 24: the site's bot-check action names are the ones the sandbox checks", () => {
+    expect([CARD_TOKEN_BOTCHECK_ACTION, PAYMENT_BOTCHECK_ACTION]).toEqual([CARD_TOKEN_ACTION, PAYMENT_ACTION]);
+  });
+
+  it("issue 24: a payment the site sends without a bot-check token (none could be had) is refused 40014, catalogued, nothing charged", async () => {
+    const { order } = await checkout();
+    const card = await tokenize(t, "4111111111111111");
+    const body = paymentRequest({
+      orderId: order.id,
+      card: { token: card.body.token, encryptedCvv: card.body.encryptedCvv },
+      browser: BROWSER,
+      totalRon: order.amountRon ?? 0,
+      returnUrl: RETURN_URL,
+    });
+    const reply = await call("POST", "/payments/payment", withPaymentBotcheck(body, null));
+    expect(reply.status).toBe(400);
+    expect(
+      toShopError({ url: checkoutCallPath("payment"), status: 400, statusText: "", body: reply.body, isJson: true, transactionId: null }),
+    ).toMatchObject({
+      service: "PAYMENT",
+      code: "40014",
+      dictionaryKey: "paymentBotcheck",
+    });
+    expect(readOrder((await call("GET", `/product-ordering/productOrder/${order.id}`)).body).state).toBe("pending");
   });
 
   it("cash on delivery: the order is acknowledged at once and the cart emptied", async () => {
@@ -248,8 +273,12 @@ describe("contract: the site's checkout and payment builders against the sandbox
     const back = await challenge(payment.redirectUrl as string, "approve");
     expect(back.searchParams.get("retur3ds")).toBe("1");
     expect(await returnPage(back, stored)).toMatchObject({ kind: "approved", orderNumber: order.number, replay: false });
-    // A session lost during the challenge: another session reads the result with the address's signature.
-    expect(await returnPage(back, null, await anonymous(t))).toMatchObject({ kind: "approved", orderNumber: order.number });
+    // A session lost during the challenge: another session in the same tab reads the result with the address's signature.
+    expect(await returnPage(back, stored, await anonymous(t))).toMatchObject({ kind: "approved", orderNumber: order.number });
+    // Issue 24: the same link opened in a tab that did not make this attempt (someone else's) decides nothing.
+    expect(await returnPage(back, null, await anonymous(t))).toEqual({ kind: "notThisTab", noticeKey: "paymentUnknown" });
+    const mine = startAttempt("po-mine", "pay-mine", "CMD-2026-999999");
+    expect(await returnPage(back, mine, await anonymous(t))).toEqual({ kind: "notThisTab", noticeKey: "paymentUnknown" });
     expect((await getCart(t, s)).body.cartItem).toEqual([]);
   });
 

@@ -192,7 +192,7 @@ describe("ebill: customer bills", () => {
       const none = await t.request("GET", BILLS);
       expect(none.status).toBe(401);
       expect(none.body.code).toBe("missing_token");
-      const anon = await t.request("POST", "/identity/applicationLogin/ecare");
+      const anon = await t.request("POST", "/identity/applicationLogin/ecare", { body: await t.anonymousBody() });
       const r = await t.request("GET", `${BILLS}?banId=100000101`, { token: anon.body.accessToken, provider: "anonymous" });
       expect(r.status).toBe(401);
       expect(r.body.code).toBe("authentication_required");

@@ -50,8 +50,8 @@ describe("identity: sign-in and user info", () => {
       ["ecare", "anonymous"],
       ["shopcbuweb", "anonymous"],
       ["shopebuweb", "ebuAnonymous"],
-    ])("gives anonymous tokens for an empty body on %s (%s)", async (client, provider) => {
-      const r = await t.request("POST", `/identity/applicationLogin/${client}`);
+    ])("gives anonymous tokens for a body with only the bot-check fields on %s (%s)", async (client, provider) => {
+      const r = await t.request("POST", `/identity/applicationLogin/${client}`, { body: await t.anonymousBody() });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ errorCode: "no_error", payload: { provider } });
       const me = await t.request("GET", `/identity/userinfo/${client}`, { token: r.body.accessToken, provider });
@@ -104,6 +104,39 @@ describe("identity: sign-in and user info", () => {
         body: { username: "postpaid.owner", password: PASSWORD, "g-recaptcha-response": stale, "g-recaptcha-action": "login" },
       });
       expect(r4.body.payload.reason).toBe("expired");
+    });
+
+    describe("SPEC §7 the anonymous sign-in carries a bot-check token and action name", () => {
+      const anonymously = (body?: unknown) => t.request("POST", "/identity/applicationLogin/shopcbuweb", { body });
+      const refused = (reason: string) => ({ accessToken: null, refreshToken: null, errorCode: "recaptcha_failed", payload: { reason } });
+
+      it.each<[string, unknown]>([
+        ["no body", undefined],
+        ["an empty body", {}],
+        ["an action without a token", { "g-recaptcha-action": "anonymousLogin" }],
+      ])("refuses %s: recaptcha_failed (missing), no tokens", async (_, body) => {
+        const r = await anonymously(body);
+        expect(r.status).toBe(200);
+        expect(r.body).toEqual(refused("missing"));
+      });
+
+      it("refuses a token minted for another action, or named for another action", async () => {
+        const forLogin = await t.botToken("login");
+        expect((await anonymously({ "g-recaptcha-response": forLogin, "g-recaptcha-action": "anonymousLogin" })).body).toEqual(
+          refused("wrong_action"),
+        );
+        expect((await anonymously({ "g-recaptcha-response": forLogin, "g-recaptcha-action": "login" })).body).toEqual(
+          refused("wrong_action"),
+        );
+      });
+
+      it("refuses a forged or stale token", async () => {
+        const forged = await anonymously({ "g-recaptcha-response": "sbx1.e30.abc", "g-recaptcha-action": "anonymousLogin" });
+        expect(forged.body).toEqual(refused("bad_signature"));
+        const stale = await t.anonymousBody();
+        t.clock.advance(121_000);
+        expect((await anonymously(stale)).body).toEqual(refused("expired"));
+      });
     });
 
     it("serves a reCAPTCHA-v3-compatible script", async () => {
@@ -316,7 +349,7 @@ describe("identity: sign-in and user info", () => {
         "RET",
         "MNP",
       ]);
-      const anon = await t.request("POST", "/identity/applicationLogin/shopcbuweb");
+      const anon = await t.request("POST", "/identity/applicationLogin/shopcbuweb", { body: await t.anonymousBody() });
       const r = await t.request("GET", "/identity/eligible-flows/CBU?dmp=true", { token: anon.body.accessToken, provider: "anonymous" });
       expect(r.body.flows).toEqual(["ACQ", "MNP"]);
       expect((await t.request("GET", "/identity/eligible-flows/XYZ?dmp=true", { token: pre.accessToken })).status).toBe(400);
@@ -336,7 +369,7 @@ describe("identity: sign-in and user info", () => {
     });
 
     it("refuses anonymous tokens", async () => {
-      const anon = await t.request("POST", "/identity/applicationLogin/ecare");
+      const anon = await t.request("POST", "/identity/applicationLogin/ecare", { body: await t.anonymousBody() });
       const r = await t.request("GET", "/identity/convert-token", { token: anon.body.accessToken, provider: "anonymous" });
       expect(r.status).toBe(401);
     });

@@ -76,7 +76,7 @@ describe("identity: onboarding, identity selection by customer type", () => {
 
     it("needs an SSO bearer", async () => {
       expect((await t.request("POST", "/identity/continueOnboarding", { body: await onboarding({ firstName: "A" }) })).status).toBe(401);
-      const anon = await t.request("POST", "/identity/applicationLogin/ecare");
+      const anon = await t.request("POST", "/identity/applicationLogin/ecare", { body: await t.anonymousBody() });
       const r = await t.request("POST", "/identity/continueOnboarding", {
         token: anon.body.accessToken,
         provider: "anonymous",

@@ -85,7 +85,7 @@ describe("identity: tokens", () => {
   });
 
   it("requires X-Auth-Provider for non-SSO tokens and refuses a wrong one", async () => {
-    const anon = await t.request("POST", "/identity/applicationLogin/shopcbuweb");
+    const anon = await t.request("POST", "/identity/applicationLogin/shopcbuweb", { body: await t.anonymousBody() });
     const token = anon.body.accessToken;
     expect((await t.request("GET", "/test-gateway/cart", { token })).body.code).toBe("provider_mismatch");
     expect((await t.request("GET", "/test-gateway/cart", { token, provider: "otc" })).status).toBe(401);
@@ -118,7 +118,7 @@ describe("identity: tokens", () => {
     });
 
     it("answers 401 to anonymous callers of a signed-in route", async () => {
-      const anon = await t.request("POST", "/identity/applicationLogin/shopebuweb");
+      const anon = await t.request("POST", "/identity/applicationLogin/shopebuweb", { body: await t.anonymousBody() });
       const r = await t.request("GET", "/test-gateway/members", { token: anon.body.accessToken, provider: "ebuAnonymous" });
       expect(r.status).toBe(401);
       expect(r.body.code).toBe("authentication_required");
@@ -131,7 +131,7 @@ describe("identity: short TTL on a real clock", () => {
     const t = await startTestSandbox({ accessTokenTtlSeconds: 1, realClock: true, afterLogoutUrl: "http://127.0.0.1:9000/" });
     try {
       const { accessToken } = await t.login("hybrid.owner");
-      const r0 = await t.request("POST", "/identity/applicationLogin/ecare");
+      const r0 = await t.request("POST", "/identity/applicationLogin/ecare", { body: await t.anonymousBody() });
       expect(r0.body.payload.expiresIn).toBe(1);
       expect((await t.request("GET", "/identity/userinfo/ecare", { token: accessToken })).status).toBe(200);
       await new Promise((r) => setTimeout(r, 1100));

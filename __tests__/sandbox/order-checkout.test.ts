@@ -67,11 +67,26 @@ describe("orders: checkout on the cart", () => {
     expect(open.body.map((o: any) => o.id)).toEqual([changed.body.summary.orderData.orderId]);
   });
 
-  it("cash on delivery (cardPayment false): the order is acknowledged and the cart emptied", async () => {
+  it("cash on delivery (the payment note's cardPayment=false&paidSource=COD): the order is acknowledged and the cart emptied", async () => {
     const r = await checkout(t, s, { card: false });
     expect(r.body.summary.orderData).toMatchObject({ state: "acknowledged", paymentMethod: "COD" });
     expect(r.body.cartItem).toHaveLength(1);
     expect((await getCart(t, s)).body).toMatchObject({ id: null, cartItem: [] });
+  });
+
+  it('SPEC §7 "a note with cardPayment and paidSource": one note carries both; the two-note form or a note that disagrees with itself is 400113', async () => {
+    await patchCart(t, s, [add("DEV-NORDIA-X5-ALBASTRU")]);
+    const withNotes = (...notes: { id: string; text: string }[]) => [
+      ...checkoutOps().filter((op) => op.path !== "/note/-"),
+      ...notes.map((value) => ({ op: "add", path: "/note/-", value })),
+    ];
+    const split = await patchCart(t, s, withNotes({ id: "cardPayment", text: "false" }, { id: "paidSource", text: "COD" }));
+    expectCartError(split, 400, "400113");
+    expect(split.body.message).toContain("cardPayment=false&paidSource=COD");
+    expectCartError(await patchCart(t, s, withNotes({ id: "payment", text: "cardPayment=true&paidSource=COD" })), 400, "400113");
+    expectCartError(await patchCart(t, s, withNotes({ id: "payment", text: "cardPayment=false" })), 400, "400113");
+    const cod = await patchCart(t, s, withNotes({ id: "payment", text: "cardPayment=false&paidSource=COD" }));
+    expect(cod.body.summary.orderData).toMatchObject({ state: "acknowledged", paymentMethod: "COD" });
   });
 
   it("SUBMITTED without checkout data only stores the status (no order)", async () => {

@@ -33,8 +33,11 @@ export function checkoutOps(o: { card?: boolean; organisation?: Record<string, u
         ...(o.organisation ? [{ role: "Organization", "@referredType": "Organization", ...o.organisation }] : []),
       ],
     },
-    { op: "add", path: "/note/-", value: { id: "cardPayment", text: String(o.card ?? true) } },
-    { op: "add", path: "/note/-", value: { id: "paidSource", text: o.card === false ? "COD" : "CARD" } },
+    {
+      op: "add",
+      path: "/note/-",
+      value: { id: "payment", text: `cardPayment=${String(o.card ?? true)}&paidSource=${o.card === false ? "COD" : "CARD"}` },
+    },
     { op: "replace", path: "/status", value: "SUBMITTED" },
   ];
 }
@@ -45,10 +48,25 @@ export async function checkout(t: TestSandbox, s: Session, o: { card?: boolean; 
   return patchCart(t, s, checkoutOps(o), o.path);
 }
 
-/** What the hosted form's script does: POST /payments/card-token from the sandbox origin. */
-export async function tokenize(t: TestSandbox, number: string, o: { expiry?: string; cvv?: string } = {}) {
+/** The bot-check actions of issue 24 (sandbox/src/modules/payments/botcheck.ts). */
+export const CARD_TOKEN_ACTION = "checkoutCardToken";
+export const PAYMENT_ACTION = "checkoutPayment";
+
+/**
+ * What the hosted form's script does: POST /payments/card-token from the sandbox origin, with the bot-check token the
+ * page handed it (`botcheck: null` sends none).
+ */
+export async function tokenize(t: TestSandbox, number: string, o: { expiry?: string; cvv?: string; botcheck?: string | null } = {}) {
+  const botcheck = o.botcheck === undefined ? await t.botToken(CARD_TOKEN_ACTION) : o.botcheck;
   const r = await t.request("POST", "/payments/card-token", {
-    body: { number, expiry: o.expiry ?? "12/29", cvv: o.cvv ?? "123", holder: "ANA POP", origin: SITE },
+    body: {
+      number,
+      expiry: o.expiry ?? "12/29",
+      cvv: o.cvv ?? "123",
+      holder: "ANA POP",
+      origin: SITE,
+      ...(botcheck === null ? {} : { "g-recaptcha-response": botcheck, "g-recaptcha-action": CARD_TOKEN_ACTION }),
+    },
   });
   return r;
 }
@@ -80,8 +98,13 @@ export function paymentBody(
   };
 }
 
-export function pay(t: TestSandbox, s: Session, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  return t.request("POST", "/payments/payment", { token: s.token, provider: s.provider, body, headers });
+/** POST payment; a body without bot-check fields gets a fresh token for the payment action, as the site sends it. */
+export async function pay(t: TestSandbox, s: Session, body: object, headers: Record<string, string> = {}): Promise<Reply> {
+  const withBot =
+    "g-recaptcha-response" in body
+      ? body
+      : { ...body, "g-recaptcha-response": await t.botToken(PAYMENT_ACTION), "g-recaptcha-action": PAYMENT_ACTION };
+  return t.request("POST", "/payments/payment", { token: s.token, provider: s.provider, body: withBot, headers });
 }
 
 export const charOfPayment = (p: any, name: string): string | undefined => p.paymentCharacteristic.find((c: any) => c.name === name)?.value;

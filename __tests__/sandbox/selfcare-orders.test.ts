@@ -252,11 +252,11 @@ describe("self-care product orders", () => {
       expect(await productIds("prepaid.owner", "category=RoamingService")).toHaveLength(1);
     });
 
-    it("TARGET_SYSTEM missing or not the product's → 400 target_system_mismatch; a pack that is no pack → offer_not_eligible", async () => {
+    it("TARGET_SYSTEM missing or not the product's → 400 target_system_mismatch; an offering no roaming recommendation names → offer_not_eligible", async () => {
       await expectRefused(post("mva", "hybrid.owner", mva("deactivate", "prd-005-1", null)), 400, "target_system_mismatch");
       await expectRefused(post("mva", "hybrid.owner", mva("deactivate", "prd-005-1", "PPS")), 400, "target_system_mismatch");
       await expectRefused(
-        post("mva", "postpaid.user", mva("activate", "prd-002-1", "BSCS", "PO-OPT-DATA-10GB")),
+        post("mva", "postpaid.user", mva("activate", "prd-002-1", "BSCS", "PO-OPT-DATA-25GB")),
         400,
         "offer_not_eligible",
       );

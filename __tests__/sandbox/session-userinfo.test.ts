@@ -71,7 +71,7 @@ describe("SPEC §3 user info mapping against the sandbox's GET userinfo", () => 
   });
 
   it("an anonymous answer maps to anonymous user info", async () => {
-    const login = await t.request("POST", "/identity/applicationLogin/shopcbuweb");
+    const login = await t.request("POST", "/identity/applicationLogin/shopcbuweb", { body: await t.anonymousBody() });
     const r = await t.request("GET", "/identity/userinfo/shopcbuweb", { token: login.body.accessToken, provider: "anonymous" });
     const u = mapUserInfo(r.body);
     expect(u).toMatchObject({

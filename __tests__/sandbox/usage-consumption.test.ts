@@ -146,7 +146,7 @@ describe("usage-consumption", () => {
       expect(none.status).toBe(401);
       expect(none.body.code).toBe("missing_token");
     }
-    const anon = await t.request("POST", "/identity/applicationLogin/ecare");
+    const anon = await t.request("POST", "/identity/applicationLogin/ecare", { body: await t.anonymousBody() });
     const r = await t.request("GET", SUMMARY, { token: anon.body.accessToken, provider: "anonymous" });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe("authentication_required");

@@ -60,7 +60,7 @@ describe("SPEC §7 webuser-name: POST /dxl-sso-webuser/webuser-name {family_name
     expect(none.status).toBe(401);
     expect(none.body.code).toBe("missing_token");
     expect((await t.request("POST", PATH, { body: {} })).status).toBe(401);
-    const anon = await t.request("POST", "/identity/applicationLogin/shopcbuweb");
+    const anon = await t.request("POST", "/identity/applicationLogin/shopcbuweb", { body: await t.anonymousBody() });
     const r = await t.request("POST", PATH, {
       token: anon.body.accessToken,
       provider: "anonymous",

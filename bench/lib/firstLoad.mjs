@@ -23,14 +23,10 @@ export const launchBrowser = () =>
  * Loads `pathname` in a fresh browser context (empty cache) and collects its scripts. Options: `storageState`
  * (Playwright's: the stored session of a signed-in visitor), `signedIn` (then the stored session must still hold a
  * token after the load), `verify` (default true: the document answered < 400, the page stayed at `pathname` and
- * rendered an h1; otherwise `error` says what happened). Requests leaving 127.0.0.1 are refused, as in the e2e tests.
+ * rendered an h1; otherwise `error` says what happened). Nothing is intercepted; Chromium's switches keep traffic on 127.0.0.1, as in the e2e tests.
  */
 export async function measurePage(browser, baseUrl, pathname, { storageState, signedIn = false, verify = true, timeoutMs = 30000 } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "ro-RO", storageState });
-  await context.route("**/*", (route) => {
-    const { hostname } = new URL(route.request().url());
-    return hostname === "127.0.0.1" || hostname === "localhost" ? route.continue() : route.abort("blockedbyclient");
-  });
   const page = await context.newPage();
   const site = new URL(baseUrl).origin;
   const bodies = [];

@@ -1,6 +1,12 @@
 // Builds the Fastify app: core hooks (CORS, fault injection, errors, health) + every module under its prefix.
 import Fastify, { type FastifyInstance } from "fastify";
 import cors from "@fastify/cors";
+import {
+  GATEWAY_EXPOSED_HEADERS,
+  GATEWAY_METHODS,
+  GATEWAY_PREFLIGHT_MAX_AGE_S,
+  GATEWAY_REQUEST_HEADERS,
+} from "../../src/config/gatewayCors";
 import type { SandboxContext, SandboxModule } from "./modules/module";
 import { installErrorHandlers, installJsonParser } from "./http/errors";
 import { installAdminGate } from "./http/adminAccess";
@@ -24,12 +30,16 @@ export async function buildServer(ctx: SandboxContext, modules: SandboxModule[])
   app.decorate("sandbox", ctx);
   app.decorate("faults", new FaultStore());
 
-  // CORS first, so that even injected faults carry the headers a browser needs to read them.
+  // CORS first, so that even injected faults carry the headers a browser needs to read them. Exactly the methods and
+  // headers the site sends (src/config/gatewayCors.ts), as the operator's gateway must: @fastify/cors alone would allow
+  // only GET/HEAD/POST and echo any requested header.
   await app.register(cors, {
     origin: ctx.config.siteOrigins,
     credentials: true,
-    // content-disposition: the site saves a bill document under the invoice's own file name (docs/billing-contract.md).
-    exposedHeaders: ["x-sandbox-fault-injected", "x-total-count", "x-result-count", "content-disposition"],
+    methods: [...GATEWAY_METHODS],
+    allowedHeaders: [...GATEWAY_REQUEST_HEADERS],
+    exposedHeaders: ["x-sandbox-fault-injected", ...GATEWAY_EXPOSED_HEADERS],
+    maxAge: GATEWAY_PREFLIGHT_MAX_AGE_S,
   });
   // The admin gate before fault injection: a refused caller can neither reach /sandbox/* nor inject a fault.
   installAdminGate(app);

@@ -112,9 +112,11 @@ export function run(command, args, { env = {}, stdio = "inherit" } = {}) {
 /**
  * The site's build-time settings that point it at a sandbox (src/config/endpoints.ts and src/config/content.ts read
  * them). The content account is the sandbox's documented site user; the build exchanges it for an API token.
+ * SANDBOX_BUILD=1 says the loopback sandbox is meant (the production-build refusal, scripts/lib/buildTarget.mjs).
  */
 export function siteEnvFor(sandboxUrl) {
   return {
+    SANDBOX_BUILD: "1",
     GATSBY_GATEWAY_URL: sandboxUrl,
     GATSBY_CONTENT_URL: `${sandboxUrl}/cms`,
     CMS_API_USER: "site@aria.ro",

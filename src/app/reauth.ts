@@ -1,25 +1,26 @@
-// SPEC §2 "A reauthentication cookie forces a redirect to login", checked on every route change. The session is
-// dropped first (the store is loaded only then, so pages without the cookie never pay for it); on the sign-in
-// page the cookie is removed, so the redirect happens once and signing in again sticks.
-import { areaFromPath } from "../domain/area";
-import { CLEAR_REAUTH_COOKIE, hasReauthCookie, isSignInPath } from "../domain/session/reauth";
-import { signInUrl } from "../domain/session/signInQuery";
-import { SESSION_STORAGE_KEY } from "../state/sessionKey";
+// SPEC §2 "A reauthentication cookie forces a redirect to login", checked on every route change. Every page carries
+// only the cookie read; the rare rest (./reauthAct: clearing every form of the cookie, once per value, the redirect)
+// loads when the cookie is there.
+import { reauthCookieValue } from "../domain/session/reauthCookie";
+import { REAUTH_HANDLED_KEY } from "./reauthHandled";
 
-export function checkReauthentication(location: { pathname: string; search: string }): void {
-  if (typeof document === "undefined" || !hasReauthCookie(document.cookie)) return;
-  if (isSignInPath(location.pathname)) {
-    document.cookie = CLEAR_REAUTH_COOKIE;
+export { REAUTH_HANDLED_KEY };
+
+/** `go` leaves for the sign-in page (a full load; tests pass their own). */
+export function checkReauthentication(
+  location: { pathname: string; search: string },
+  go: (url: string) => void = (url) => window.location.replace(url),
+): void {
+  if (typeof document === "undefined") return;
+  const value = reauthCookieValue(document.cookie);
+  if (value === null) {
+    // The cookie is gone: a later one with the same value is a new request to sign in again.
+    try {
+      window.sessionStorage.removeItem(REAUTH_HANDLED_KEY);
+    } catch {
+      // Storage refused: nothing was remembered either.
+    }
     return;
   }
-  const target = signInUrl(`${location.pathname}${location.search}`, areaFromPath(location.pathname), "reauth");
-  void import("../state/sessionStore")
-    .then((store) => {
-      store.clearSession();
-      return store.flushSession();
-    })
-    .catch(() => window.localStorage.removeItem(SESSION_STORAGE_KEY))
-    // A full load, not navigate(): on a page's first render Gatsby's router may not listen yet, and a rare
-    // reauthentication is worth a clean start anyway.
-    .finally(() => window.location.replace(target));
+  void import("./reauthAct").then((m) => m.actOnReauth(location, go));
 }

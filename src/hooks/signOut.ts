@@ -9,6 +9,7 @@ import { loginPathFor } from "../domain/session/returnPath";
 import { REASON_PARAM } from "../domain/session/signInQuery";
 import { clearSession, isSignedIn } from "../state/sessionStore";
 import { forgetCarts } from "../state/cart/cartSnapshot";
+import { forgetCheckouts } from "../state/checkout/forgetCheckouts";
 import { markSessionEnding } from "../state/sessionEnding";
 import { identityApi } from "./gateway";
 
@@ -22,6 +23,8 @@ export async function signOut(area: Area): Promise<void> {
   } finally {
     clearSession();
     forgetCarts();
+    // Issue 24: the checkout drafts (name, phone, e-mail, address) of this tab go with the session.
+    forgetCheckouts();
   }
   if (after) window.location.assign(after);
   else await navigate(`${loginPathFor(area)}?${REASON_PARAM}=signedOut`);

@@ -88,6 +88,7 @@ const LINK = {
 };
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n...\n%%EOF\n");
+const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
 const bytes = (u: Uint8Array) => u.buffer.slice(u.byteOffset, u.byteOffset + u.byteLength);
 
 /** jsdom's Blob has no arrayBuffer(): read it as the browser's FileReader does. */
@@ -203,7 +204,7 @@ describe("SPEC §7 GET .../billDocument/{type}/download: saved as the provider's
   });
 
   it("without Content-Disposition the bill's document name is the file name, else one made of the bill and type", async () => {
-    const { billing } = api(() => pdf({ "content-type": "application/zip" }));
+    const { billing } = api(() => ({ status: 200, data: bytes(ZIP), headers: { "content-type": "application/zip" } }));
     expect((await billing.downloadDocument("1000001012602", "ZIP_CD", { fileName: "FV202602-500000501_ZIP_CD.zip" })).fileName).toBe(
       "FV202602-500000501_ZIP_CD.zip",
     );
@@ -224,6 +225,33 @@ describe("SPEC §7 GET .../billDocument/{type}/download: saved as the provider's
       status: 404,
       code: "document_not_available",
       message: "Nu există.",
+      service: "ebill",
+    });
+  });
+
+  it("the bytes decide the type and the extension, never the answer's Content-Type (issue 24)", async () => {
+    const { billing } = api(() => ({
+      status: 200,
+      data: bytes(ZIP),
+      headers: { "content-type": "text/html", "content-disposition": 'attachment; filename="factura.html"' },
+    }));
+    const doc = await billing.downloadDocument("1000001012602", "ZIP_CD");
+    expect(doc).toMatchObject({ kind: "zip", mimeType: "application/zip", fileName: "factura.html.zip" });
+    expect(doc.blob.type).toBe("application/zip");
+    const { billing: pdfBilling } = api(() => pdf({ "content-type": "application/octet-stream" }));
+    const pdfDoc = await pdfBilling.downloadDocument("1000001012602", "PDF_1P");
+    expect(pdfDoc).toMatchObject({ kind: "pdf", mimeType: "application/pdf", fileName: "1000001012602_PDF_1P.pdf" });
+    expect(pdfDoc.blob.type).toBe("application/pdf");
+  });
+
+  it.each([
+    ["an HTML page", "<!doctype html><script>alert(document.domain)</script>", "text/html"],
+    ["an SVG", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/svg+xml"],
+    ["HTML sent as a PDF", "<html><body>%PDF-</body></html>", "application/pdf"],
+  ])("%s is neither kept nor saved: invalid_response (issue 24)", async (_, text, type) => {
+    const { billing } = api(() => ({ status: 200, data: bytes(new TextEncoder().encode(text)), headers: { "content-type": type } }));
+    expect(await rejection(billing.downloadDocument("1000001012602", "PDF_1P"))).toMatchObject({
+      kind: "invalid_response",
       service: "ebill",
     });
   });
@@ -257,6 +285,43 @@ describe("SPEC §7 GET .../billDocument/{type}/download: saved as the provider's
     expect(safeFileName("C:\\x\\FV.pdf")).toBe("FV.pdf");
     expect(safeFileName("F\u0000V.pdf")).toBe("F_V.pdf");
     expect(safeFileName("  ")).toBeNull();
+  });
+});
+
+describe("SPEC §7 bill download, the preview's PDF only (issue 24): only bytes that start with %PDF-", () => {
+  const answer = (text: string | Uint8Array, type: string): Answer => ({
+    status: 200,
+    data: bytes(typeof text === "string" ? new TextEncoder().encode(text) : text),
+    headers: { "content-type": type },
+  });
+
+  it("a PDF is kept as a fixed application/pdf Blob", async () => {
+    const { billing } = api(() => answer(PDF, "application/pdf; charset=binary"));
+    const doc = await billing.downloadDocument("1000001012602", "PDF_1P", { only: "pdf" });
+    expect(doc.kind).toBe("pdf");
+    expect(doc.blob.type).toBe("application/pdf");
+  });
+
+  it("the preview refuses a text/html answer", async () => {
+    const { billing } = api(() => answer("<!doctype html><script>steal(localStorage)</script>", "text/html"));
+    expect(await rejection(billing.downloadDocument("1000001012602", "PDF_1P", { only: "pdf" }))).toMatchObject({
+      kind: "invalid_response",
+      service: "ebill",
+    });
+  });
+
+  it("the preview refuses an application/pdf content type whose bytes do not start with %PDF-", async () => {
+    const { billing } = api(() => answer("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>%PDF-1.4", "application/pdf"));
+    expect(await rejection(billing.downloadDocument("1000001012602", "PDF_1P", { only: "pdf" }))).toMatchObject({
+      kind: "invalid_response",
+    });
+  });
+
+  it("the preview refuses a zip (a download, never framed)", async () => {
+    const { billing } = api(() => answer(ZIP, "application/pdf"));
+    expect(await rejection(billing.downloadDocument("1000001012602", "PDF_1P", { only: "pdf" }))).toMatchObject({
+      kind: "invalid_response",
+    });
   });
 });
 
@@ -384,6 +449,20 @@ describe("SPEC §7 pay links: POST ebill /payment-link and /dxl-ebill/api/paymen
       expect(await rejection(billing.createPayLink("1000001012602"))).toMatchObject({ kind: "invalid_response" });
     },
   );
+
+  it.each([
+    ["http on another host", "http://evil.example/payments/pay/PL-1"],
+    ["https off the allow-list", "https://evil.example/payments/pay/PL-1"],
+    ["the gateway's host on another port", "http://127.0.0.1:9999/payments/pay/PL-1"],
+  ])("issue 24: a pay link %s is not followed: every pay-link call fails as invalid_response", async (_why, paymentLink) => {
+    const { billing } = api(() => json({ ...LINK, paymentLink }, 201));
+    expect(await rejection(billing.createPayLink("1000001012602"))).toMatchObject({ kind: "invalid_response", service: "ebill" });
+    expect(await rejection(billing.payLinkForClientCode("500000503"))).toMatchObject({ kind: "invalid_response", service: "dxlEbill" });
+    expect(await rejection(billing.recharge({ amount: 10, email: "a@b.ro", phone: "0722123456" }))).toMatchObject({
+      kind: "invalid_response",
+      service: "ebill",
+    });
+  });
 
   it("a paid bill's refusal keeps its code (409 bill_already_paid)", async () => {
     const { billing } = api(() => tmfError(409, "bill_already_paid"));

@@ -159,7 +159,7 @@ describe("checkout: the cart's PATCH with the SPEC §7 checkout list", () => {
 describe("SPEC §7 POST payment (TMF676)", () => {
   it("posts the body as built to /payments/payment and reshapes the answer (extra fields ignored)", async () => {
     const { gw, checkout } = api(() => json(paymentAnswer(), 201));
-    const payment = await checkout.createPayment(paymentBody);
+    const payment = await checkout.createPayment(paymentBody, null);
     expect(payment).toEqual({
       id: "pay-1",
       status: "pendingAuthorization",
@@ -176,9 +176,17 @@ describe("SPEC §7 POST payment (TMF676)", () => {
     expect(gw.calls[0]!.headers.authorization).toBe("Bearer anon-access");
   });
 
+  it("issue 24: the bot-check token for the payment action travels in the body as SPEC §7 names it; none without a token", async () => {
+    const { gw, checkout } = api(() => json(paymentAnswer(), 201));
+    await checkout.createPayment(paymentBody, { token: "bot-1", action: "checkoutPayment" });
+    expect(gw.calls[0]!.body).toEqual({ ...paymentBody, "g-recaptcha-response": "bot-1", "g-recaptcha-action": "checkoutPayment" });
+    await checkout.createPayment(paymentBody, null);
+    expect(gw.calls[1]!.body).toEqual(paymentBody);
+  });
+
   it("the same open payment answered again (double click, reload) is marked repeated", async () => {
     const { checkout } = api(() => json(paymentAnswer(), 200));
-    await expect(checkout.createPayment(paymentBody)).resolves.toMatchObject({ id: "pay-1", repeated: true });
+    await expect(checkout.createPayment(paymentBody, null)).resolves.toMatchObject({ id: "pay-1", repeated: true });
   });
 
   it("a redirection that is not a web address is no redirection", () => {
@@ -195,7 +203,7 @@ describe("SPEC §7 POST payment (TMF676)", () => {
     ["characteristics not a list", paymentAnswer({ paymentCharacteristic: "x" })],
   ])("a malformed answer (%s) is invalid_response, not a crash", async (_label, body) => {
     const { checkout } = api(() => json(body, 201));
-    expect(await rejection(checkout.createPayment(paymentBody))).toMatchObject({ kind: "invalid_response", service: "payments" });
+    expect(await rejection(checkout.createPayment(paymentBody, null))).toMatchObject({ kind: "invalid_response", service: "payments" });
   });
 
   it.each([
@@ -215,7 +223,7 @@ describe("SPEC §7 POST payment (TMF676)", () => {
         referenceError: "/payments/payment/pay-9",
       },
     }));
-    const error = await rejection(checkout.createPayment(paymentBody));
+    const error = await rejection(checkout.createPayment(paymentBody, null));
     const failure = checkoutFailure(error, "payment");
     expect(failure).toMatchObject({ url: "/payments/payment", status: 400, isJson: true });
     expect(fromGatewayError(failure.error, failure.url)).toMatchObject({ service: "PAYMENT", code, dictionaryKey: key });
@@ -228,13 +236,13 @@ describe("SPEC §7 POST payment (TMF676)", () => {
       status: 409,
       data: { "@type": "Error", code: "400110", message: "Comanda există deja", status: "409", referenceError: "/payments/payment/pay-1" },
     }));
-    const error = await rejection(checkout.createPayment(paymentBody));
+    const error = await rejection(checkout.createPayment(paymentBody, null));
     expect(alreadyPaidPaymentId(error)).toBe("pay-1");
   });
 
   it("no answer is the network row; the payment is not retried", async () => {
     const { gw, checkout } = api(() => ({ network: true }));
-    const error = await rejection(checkout.createPayment(paymentBody));
+    const error = await rejection(checkout.createPayment(paymentBody, null));
     expect(gw.calls).toHaveLength(1);
     expect(fromGatewayError(error, checkoutCallPath("payment"))).toMatchObject({ status: 0, dictionaryKey: "network" });
   });
@@ -275,7 +283,9 @@ describe("GET payment for the 3-D Secure return page", () => {
     const answer = await checkout.paymentForReturn("pay-1", "sig");
     expect(answer).toEqual({ kind: "sessionLost" });
     const query = new URLSearchParams("retur3ds=1&paymentId=pay-1&sig=sig");
-    expect(decideReturn({ query, stored: null, gateway: answer, currentPath: "/checkout?retur3ds=1" })).toEqual({
+    // This tab's attempt: the session lost during the challenge sends to sign-in and back (issue 24: only its own).
+    const stored = { orderId: ORDER_ID, paymentId: "pay-1", orderNumber: null, inFlight: true, settled: null };
+    expect(decideReturn({ query, stored, gateway: answer, currentPath: "/checkout?retur3ds=1" })).toEqual({
       kind: "signIn",
       returnTo: "/checkout?retur3ds=1",
     });

@@ -1,7 +1,7 @@
 // The provider's hosted card form at the boundary (docs/checkout-contract.md "Hosted card form"): its address and
 // the messages the page accepts from it. Issue 14: the page's script gets a token, never the card.
 import { backendUrl } from "../../../src/config/endpoints";
-import { hostedFormOrigin, hostedFormUrl, readCardFormMessage, SUBMIT_MESSAGE } from "../../../src/clients/gateway/checkout/hostedForm";
+import { hostedFormOrigin, hostedFormUrl, readCardFormMessage, submitMessage } from "../../../src/clients/gateway/checkout/hostedForm";
 
 const provider = new URL(backendUrl("payments")).origin;
 const token = {
@@ -21,7 +21,19 @@ describe("hosted card form (issue 14)", () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${backendUrl("payments")}/hosted-form`);
     expect(url.searchParams.get("origin")).toBe("http://127.0.0.1:9000");
     expect(hostedFormOrigin()).toBe(provider);
-    expect(SUBMIT_MESSAGE).toEqual({ type: "sandbox-card:submit" });
+  });
+
+  it("issue 24: the page's submit carries the bot-check token for the tokenisation (or none, which the provider refuses)", () => {
+    expect(submitMessage({ token: "bot-1", action: "checkoutCardToken" })).toEqual({
+      type: "sandbox-card:submit",
+      botcheck: { token: "bot-1", action: "checkoutCardToken" },
+    });
+    expect(submitMessage(null)).toEqual({ type: "sandbox-card:submit", botcheck: null });
+  });
+
+  it("issue 24: the form's own Plătește asks the page for the submit (and its token)", () => {
+    expect(readCardFormMessage(provider, { type: "sandbox-card:submit-request" })).toEqual({ kind: "submitRequest" });
+    expect(readCardFormMessage("https://evil.example", { type: "sandbox-card:submit-request" })).toBeNull();
   });
 
   it("reads ready, token and error messages from the provider's origin", () => {

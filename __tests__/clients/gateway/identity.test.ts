@@ -65,16 +65,33 @@ describe("SPEC §7 applicationLogin and SPEC §5 login errorCode rules", () => {
     expect(error).toMatchObject({ kind: code === "invalid_response" ? "invalid_response" : "rejected", code, payload: body });
   });
 
-  it("anonymousLogin posts an empty body without any token", async () => {
+  it("SPEC §7 anonymousLogin: no username, only the bot-check token and action name, without any token", async () => {
     const { gw, identity } = api(() => json({ ...tokens, errorCode: "no_error", payload: { provider: "ebuAnonymous" } }), sso());
-    await expect(identity.anonymousLogin("shopebuweb")).resolves.toEqual({ tokens, payload: { provider: "ebuAnonymous" } });
-    expect(gw.calls[0]).toMatchObject({ method: "POST", path: "/identity/applicationLogin/shopebuweb", body: {} });
+    const anonymousBotcheck = { token: "sbx1.anon", action: "anonymousLogin" };
+    await expect(identity.anonymousLogin("shopebuweb", anonymousBotcheck)).resolves.toEqual({
+      tokens,
+      payload: { provider: "ebuAnonymous" },
+    });
+    expect(gw.calls[0]).toMatchObject({
+      method: "POST",
+      path: "/identity/applicationLogin/shopebuweb",
+      body: { "g-recaptcha-response": "sbx1.anon", "g-recaptcha-action": "anonymousLogin" },
+    });
+    expect(gw.calls[0]!.body).not.toHaveProperty("username");
     expect(gw.calls[0]!.headers).not.toHaveProperty("authorization");
+  });
+
+  it("SPEC §7 anonymousLogin names its own action whatever the token was minted for, and without a token sends {}", async () => {
+    const { gw, identity } = api(() => json({ accessToken: null, refreshToken: null, errorCode: "recaptcha_failed", payload: null }));
+    expect(await rejection(identity.anonymousLogin("shopcbuweb", botcheck))).toMatchObject({ kind: "rejected", code: "recaptcha_failed" });
+    expect(gw.calls[0]!.body).toEqual({ "g-recaptcha-response": "sbx1.token", "g-recaptcha-action": "anonymousLogin" });
+    await rejection(identity.anonymousLogin("shopcbuweb", null));
+    expect(gw.calls[1]!.body).toEqual({});
   });
 
   it("an HTTP failure of the login is an http GatewayError", async () => {
     const { identity } = api(() => ({ status: 503, statusText: "Service Unavailable", data: "down" }));
-    expect(await rejection(identity.anonymousLogin("shopcbuweb"))).toMatchObject({
+    expect(await rejection(identity.anonymousLogin("shopcbuweb", botcheck))).toMatchObject({
       kind: "http",
       status: 503,
       message: "Service Unavailable",

@@ -1,6 +1,7 @@
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import { createGatewayClient } from "../../../src/clients/gateway/http";
 import { createIdentityApi } from "../../../src/clients/gateway/identity";
+import { isRetryable } from "../../../src/domain/errors/errorClasses";
 import type { Area } from "../../../src/domain/area";
 import {
   emptyTokens,
@@ -214,11 +215,10 @@ describe("SPEC §7 the refreshed pair goes back to the slot the request used", (
   });
 });
 
-describe("SPEC §8 a refresh with a non-200 answer or an invalid response clears the session", () => {
+describe("SPEC §8 a refresh whose token is refused (400/401) or whose 200 is unreadable clears the session", () => {
   it.each<[string, () => Reply]>([
     ["401 refresh_token_reused", () => json({ code: "refresh_token_reused" }, 401)],
-    ["500", () => json({ code: "internal_error" }, 500)],
-    ["502 non-JSON", () => ({ status: 502, statusText: "Bad Gateway", data: "<html>Bad gateway</html>" })],
+    ["400 invalid_grant", () => json({ code: "invalid_grant" }, 400)],
     ["200 without tokens", () => json({ ok: true })],
     ["200 with an empty access token", () => json({ accessToken: "", refreshToken: "r" })],
     ["200 not JSON", () => json("<html>")],
@@ -243,6 +243,38 @@ describe("SPEC §8 a refresh with a non-200 answer or an invalid response clears
     await expect(http.get("userinfo/2")).rejects.toMatchObject({ kind: "unauthorized" });
     expect(gw.on("/identity/refresh/")).toHaveLength(1);
     expect(port.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("issue 24: a refresh that fails for any other reason (no answer, 5xx, 429) keeps the session", () => {
+  it.each<[string, () => Reply, number]>([
+    ["503", () => json({ code: "service_unavailable" }, 503), 503],
+    ["500", () => json({ code: "internal_error" }, 500), 500],
+    ["502 non-JSON", () => ({ status: 502, statusText: "Bad Gateway", data: "<html>Bad gateway</html>" }), 502],
+    ["429", () => json({ code: "too_many_requests" }, 429), 429],
+  ])(`a refresh answered %s keeps the session: all ${N} reject retryable, the tokens stay`, async (_, reply, status) => {
+    const { gw, port, results } = await concurrent(setBaseTokens(emptyTokens(), pair("old")), "personal", reply);
+    expect(port.onSessionExpired).not.toHaveBeenCalled();
+    expect(port.tokens.baseSSO).toEqual(pair("old"));
+    expect(gw.on("/identity/refresh/")).toHaveLength(1);
+    for (const r of results) {
+      expect(r.status).toBe("rejected");
+      const reason = (r as PromiseRejectedResult).reason as GatewayError;
+      expect(reason).toMatchObject({ kind: "http", status, service: "identity" });
+      expect(isRetryable(reason)).toBe(true);
+    }
+  });
+
+  it("after a 503 refresh a later call refreshes again and, answered, goes through", async () => {
+    let refreshes = 0;
+    const gw = gateway(() => (++refreshes === 1 ? json({ code: "service_unavailable" }, 503) : json({ ...fresh, baseTokens: fresh })));
+    const port = memoryPort(setBaseTokens(emptyTokens(), pair("old")));
+    const http = createGatewayClient("identity", port, { adapter: gw.adapter });
+    await expect(http.get("userinfo/1")).rejects.toMatchObject({ kind: "http", status: 503 });
+    await expect(http.get("userinfo/2")).resolves.toMatchObject({ data: { user: "ok" } });
+    expect(gw.on("/identity/refresh/")).toHaveLength(2);
+    expect(port.tokens.baseSSO).toEqual(fresh);
+    expect(port.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it("a refresh that gets no answer (network) keeps the session and reports the network failure", async () => {

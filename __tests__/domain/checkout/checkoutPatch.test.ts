@@ -1,4 +1,4 @@
-import { checkoutPatch, ORGANISATION_MISSING, paymentNotes } from "../../../src/domain/checkout/checkoutPatch";
+import { checkoutPatch, ORGANISATION_MISSING, paymentNote } from "../../../src/domain/checkout/checkoutPatch";
 import { contract, GOOD_CNP } from "./fixtures";
 
 const shippingElsewhere = {
@@ -63,8 +63,7 @@ describe("SPEC §7 checkout PATCH (and SPEC §4 status replaced with SUBMITTED)"
           { role: "shippingContact", "@referredType": "Individual", name: "Ion Popescu" },
         ],
       },
-      { op: "add", path: "/note/-", value: { id: "cardPayment", text: "true" } },
-      { op: "add", path: "/note/-", value: { id: "paidSource", text: "CARD" } },
+      { op: "add", path: "/note/-", value: { id: "payment", text: "cardPayment=true&paidSource=CARD" } },
       { op: "replace", path: "/status", value: "SUBMITTED" },
     ]);
   });
@@ -81,11 +80,18 @@ describe("SPEC §7 checkout PATCH (and SPEC §4 status replaced with SUBMITTED)"
     expect(parties?.value[1]).toEqual({ role: "shippingContact", "@referredType": "Individual", name: "Ana-Maria Popescu" });
   });
 
-  it("the cardPayment/paidSource note for cash on delivery", () => {
-    expect(paymentNotes("COD")).toEqual([
-      { id: "cardPayment", text: "false" },
-      { id: "paidSource", text: "COD" },
-    ]);
+  it('SPEC §7 "a note with cardPayment and paidSource": one note carries both, for cash on delivery too', () => {
+    expect(paymentNote("COD")).toEqual({ id: "payment", text: "cardPayment=false&paidSource=COD" });
+    const notes = checkoutPatch({
+      customerType: "CBU",
+      provider: "sso",
+      contract,
+      shipping: { useContractAddress: true },
+      paymentMethod: "COD",
+    })
+      .filter((op) => op.path === "/note/-")
+      .map((op) => op.value);
+    expect(notes).toEqual([{ id: "payment", text: "cardPayment=false&paidSource=COD" }]);
   });
 
   it("business: the organisation party after the individuals (SPEC §6), documentsUploaded for otc", () => {

@@ -3,14 +3,15 @@ import {
   CHECK_AGAIN_MS,
   decideReturn,
   mayStartPayment,
+  returnMatchesAttempt,
   settle,
   startAttempt,
   type GatewayAnswer,
   type PaymentAttempt,
 } from "../../../src/domain/checkout/returnOutcome";
 
-const RETURN = "/checkout?pas=plata&retur3ds=1&paymentId=pay-1";
-const returnQuery = new URLSearchParams("pas=plata&retur3ds=1&paymentId=pay-1");
+const RETURN = "/checkout?pas=plata&retur3ds=1&paymentId=pay-1&orderNumber=VDF-2026-0001";
+const returnQuery = new URLSearchParams("pas=plata&retur3ds=1&paymentId=pay-1&orderNumber=VDF-2026-0001");
 const paymentStep = new URLSearchParams("pas=plata");
 const inFlight = startAttempt("PO-1", "pay-1", "VDF-2026-0001");
 const status = (s: string, extra: Partial<Extract<GatewayAnswer, { kind: "status" }>> = {}): GatewayAnswer => ({
@@ -90,23 +91,22 @@ describe("Issue 14 / SPEC §4 Checkout payment: the 3-D Secure return, one branc
     expect(settle(inFlight, decide(inFlight, { kind: "unreachable" }))).toBe(inFlight);
   });
 
-  it("nothing stored (another tab): the address's payment id is checked; none at all → unknown", () => {
-    expect(decide(null, { kind: "notAsked" })).toEqual({ kind: "checkGateway", paymentId: "pay-1" });
-    expect(decide(null, status("authorized", { orderNumber: "VDF-7" }))).toMatchObject({
-      kind: "approved",
-      orderId: null,
-      orderNumber: "VDF-7",
-    });
-    expect(decide(null, { kind: "notFound" })).toEqual({ kind: "unknown", noticeKey: "paymentUnknown" });
+  it("nothing stored in this tab: the link is not acted on, the gateway is not asked (issue 24)", () => {
+    expect(decide(null, { kind: "notAsked" })).toEqual({ kind: "notThisTab", noticeKey: "paymentUnknown" });
+    expect(decide(null, status("authorized", { orderNumber: "VDF-7" }))).toEqual({ kind: "notThisTab", noticeKey: "paymentUnknown" });
     expect(decide(null, { kind: "notAsked" }, new URLSearchParams("pas=plata&retur3ds=1"))).toEqual({
-      kind: "unknown",
+      kind: "notThisTab",
       noticeKey: "paymentUnknown",
     });
   });
 
-  it("a stale return address (an earlier attempt's id): the latest stored attempt is the one checked, not replayed", () => {
+  it("the gateway does not know this tab's payment → unknown", () => {
+    expect(decide(inFlight, { kind: "notFound" })).toEqual({ kind: "unknown", noticeKey: "paymentUnknown" });
+  });
+
+  it("a stale return address (an earlier attempt's id, the same order): the latest stored attempt is the one checked, not replayed", () => {
     const settled = settle(inFlight, decide(inFlight, status("denied")));
-    const newer = { ...startAttempt("PO-1", "pay-2", null) };
+    const newer = { ...startAttempt("PO-1", "pay-2", "VDF-2026-0001") };
     expect(decide(newer, { kind: "notAsked" })).toEqual({ kind: "checkGateway", paymentId: "pay-2" });
     expect(decide({ ...settled, paymentId: "pay-0" }, { kind: "notAsked" })).toEqual({ kind: "checkGateway", paymentId: "pay-0" });
   });
@@ -115,6 +115,43 @@ describe("Issue 14 / SPEC §4 Checkout payment: the 3-D Secure return, one branc
     expect(arrivalOf(paymentStep, null)).toBe("none");
     expect(decide(null, { kind: "notAsked" }, paymentStep)).toEqual({ kind: "none" });
     expect(decide(settle(inFlight, decide(inFlight, status("denied"))), { kind: "notAsked" }, paymentStep)).toEqual({ kind: "none" });
+  });
+});
+
+describe("issue 24: the return-link match (a return link acts only when this tab's stored attempt matches its order)", () => {
+  const link = (q: string) => new URLSearchParams(`pas=plata&retur3ds=1&${q}`);
+
+  it("the link names this tab's order (whatever its payment id) → it matches", () => {
+    expect(returnMatchesAttempt(link("paymentId=pay-1&orderNumber=VDF-2026-0001"), inFlight)).toBe(true);
+    expect(returnMatchesAttempt(link("paymentId=pay-0&orderNumber=VDF-2026-0001"), inFlight)).toBe(true);
+    expect(returnMatchesAttempt(link("orderNumber=VDF-2026-0001"), inFlight)).toBe(true);
+  });
+
+  it("the link names another order, even with this tab's payment id → no match", () => {
+    expect(returnMatchesAttempt(link("paymentId=pay-1&orderNumber=VDF-2026-0999"), inFlight)).toBe(false);
+    expect(returnMatchesAttempt(link("orderNumber=VDF-2026-0001"), startAttempt("PO-1", "pay-1", null))).toBe(false);
+  });
+
+  it("no order named: this tab's payment id must be the link's", () => {
+    expect(returnMatchesAttempt(link("paymentId=pay-1"), inFlight)).toBe(true);
+    expect(returnMatchesAttempt(link("paymentId=pay-9"), inFlight)).toBe(false);
+    expect(returnMatchesAttempt(link(""), inFlight)).toBe(false);
+    expect(returnMatchesAttempt(link("paymentId="), startAttempt("PO-1", "", null))).toBe(false);
+  });
+
+  it("nothing stored in this tab → no link matches", () => {
+    expect(returnMatchesAttempt(link("paymentId=pay-1&orderNumber=VDF-2026-0001"), null)).toBe(false);
+  });
+
+  it("someone else's link, even approved at the gateway, neither asks the gateway nor thanks nor resets the cart; a settled attempt is not replayed for it", () => {
+    const foreign = link("paymentId=pay-x&orderNumber=VDF-2026-0999&sig=theirs");
+    expect(decide(inFlight, { kind: "notAsked" }, foreign)).toEqual({ kind: "notThisTab", noticeKey: "paymentUnknown" });
+    expect(decide(inFlight, status("captured", { orderNumber: "VDF-2026-0999" }), foreign)).toEqual({
+      kind: "notThisTab",
+      noticeKey: "paymentUnknown",
+    });
+    const approved = settle(inFlight, decide(inFlight, status("captured")));
+    expect(decide(approved, { kind: "notAsked" }, foreign)).toEqual({ kind: "notThisTab", noticeKey: "paymentUnknown" });
   });
 });
 

@@ -81,6 +81,10 @@ const SPEC_PAYMENT: Record<string, Expected> = {
   "5000": ["RIBBON", []],
   // §8 "Payment error FRAUD_AND_PREVENTEL triggers an error-page tracking event" (spec silent on the variant).
   FRAUD_AND_PREVENTEL: ["RIBBON", []],
+  // Issue 24 extensions (docs/checkout-contract.md): the card-testing caps and the bot-check, ribbons, the cart kept.
+  "40012": ["RIBBON", []],
+  "40013": ["RIBBON", []],
+  "40014": ["RIBBON", []],
 };
 
 // SPEC §8 "PRODUCTS: 5011 modal product unavailable with retry button (to phone listing); 400, 401, 404, 405

@@ -6,7 +6,7 @@ import {
   orderChannelFor,
   removalChannelFor,
 } from "../../../src/domain/services/offerings";
-import { addOptionOrder, removeOptionOrder, roamingOrder } from "../../../src/domain/services/orderRequests";
+import { addOptionOrder, removeOptionOrder, roamingOrder, roamingOrderFor } from "../../../src/domain/services/orderRequests";
 
 const offering = (id: string, category: string, segment: string, priceType = "recurring") => ({
   id,
@@ -52,18 +52,35 @@ describe("SPEC §7 self-care product offering; SPEC §3 offer attributes read by
 
 describe("SPEC §7 POST /productOrder/ecare, /ebill, /mva bodies", () => {
   it("postpaid options go through ebill, prepaid offers through ecare, others nowhere", () => {
-    expect(orderChannelFor({ segment: "postpaid" })).toBe("ebill");
-    expect(orderChannelFor({ segment: "prepaid" })).toBe("ecare");
-    expect(orderChannelFor({ segment: null })).toBeNull();
+    expect(orderChannelFor({ segment: "postpaid", kind: "International" })).toBe("ebill");
+    expect(orderChannelFor({ segment: "postpaid", kind: "Bonus" })).toBe("ebill");
+    expect(orderChannelFor({ segment: "prepaid", kind: "NEXT_BEST_ACTION" })).toBe("ecare");
+    expect(orderChannelFor({ segment: null, kind: "Bonus" })).toBeNull();
+    expect(orderChannelFor({ segment: "postpaid", kind: null })).toBeNull();
     const offer = mapOffer(offering("PO-9", "Bonus", "prepaid", "oneTime"));
     expect(offer && addOptionOrderFor(offer, "0733000201")).toEqual({ channel: "ecare", body: addOptionOrder("PO-9", "0733000201") });
     expect(addOptionOrderFor({ ...offer!, segment: null }, "0733000201")).toBeNull();
   });
-  it("an active option is removed on the channel its price says, else the page's", () => {
-    expect(removalChannelFor({ recurring: true }, "prepaid")).toBe("ebill");
-    expect(removalChannelFor({ recurring: false }, "postpaid")).toBe("ecare");
-    expect(removalChannelFor(null, "postpaid")).toBe("ebill");
-    expect(removalChannelFor(null, "prepaid")).toBe("ecare");
+  it("an active option is removed on its kind's channel, its segment read from its price, else the page's", () => {
+    const option = (category: string, price: { recurring: boolean } | null) => ({ category, price });
+    expect(removalChannelFor(option("Bonus", { recurring: true }), "prepaid")).toBe("ebill");
+    expect(removalChannelFor(option("International", { recurring: false }), "postpaid")).toBe("ecare");
+    expect(removalChannelFor(option("Roaming", null), "postpaid")).toBe("ebill");
+    expect(removalChannelFor(option("Bonus", null), "prepaid")).toBe("ecare");
+    // No known category: still an option of its segment.
+    expect(removalChannelFor(option("", { recurring: false }), "postpaid")).toBe("ecare");
+    expect(removalChannelFor(option("", null), "postpaid")).toBe("ebill");
+  });
+  it("the roaming switch and a roaming recommendation go through /mva, one order (orderChannels.ts)", () => {
+    expect(roamingOrderFor(true, "prd-1", "BSCS")).toEqual({ channel: "mva", body: roamingOrder(true, "prd-1", "BSCS") });
+    expect(roamingOrderFor(true, "prd-1", "BSCS", "PO-OPT-DATA-10GB")).toEqual({
+      channel: "mva",
+      body: roamingOrder(true, "prd-1", "BSCS", "PO-OPT-DATA-10GB"),
+    });
+    expect(roamingOrderFor(false, "prd-1", "PPS", "PO-OPT-DATA-10GB")).toEqual({
+      channel: "mva",
+      body: roamingOrder(false, "prd-1", "PPS"),
+    });
   });
   it("add and delete items as the contract takes them", () => {
     expect(addOptionOrder("PO-1", "0722000101")).toEqual({

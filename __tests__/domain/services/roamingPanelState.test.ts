@@ -153,9 +153,10 @@ describe("roaming panel: toggle asked, confirmed, cancelled", () => {
     const pending = step(ready(), loadedStatus({ pendingOrderId: "po-1" }));
     expect(step(pending, { type: "toggleRequested", on: true })).toBe(pending);
   });
-  it("cancelled closes the confirmation and forgets the request", () => {
+  it("cancelled closes the confirmation and forgets the request, the recommendation chosen with it too", () => {
     const s = run([{ type: "toggleRequested", on: true, offerId: "RP-EU-5" }, { type: "toggleCancelled" }], ready());
-    expect(s).toMatchObject({ confirming: false, requestedToggle: null, toggle: false, orderState: "idle" });
+    expect(s).toMatchObject({ confirming: false, requestedToggle: null, toggle: false, orderState: "idle", offerId: "" });
+    expect(step(s, { type: "toggleRequested", on: true })).toMatchObject({ requestedToggle: true, offerId: "" });
   });
   it("cancel without a confirmation open changes nothing", () => {
     const s = ready();

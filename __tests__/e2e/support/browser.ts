@@ -1,9 +1,13 @@
-// Debian's Chromium driven by playwright-core. No browser download; every request that leaves
-// 127.0.0.1 is refused, so a test can never reach the internet. Every context is watched for Content-Security-Policy
-// violations (support/csp.ts): make pages with newContext(), never browser.newPage().
+// Debian's Chromium driven by playwright-core. No browser download. A context sees what a person's browser sees: it
+// routes and intercepts nothing (with interception on, Playwright would answer CORS preflights itself and hide a
+// gateway that refuses them). Traffic is kept on the machine by Chromium's own switches (scripts/lib/chromium.json):
+// every host name but localhost resolves to nothing and every address but loopback goes to a dead proxy. Every
+// context is watched for Content-Security-Policy violations (support/csp.ts) and for gateway calls outside the CORS
+// list (support/gatewayRequests.ts): make pages with newContext(), never browser.newPage().
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import chromiumConfig from "../../../scripts/lib/chromium.json";
 import { watchCsp } from "./csp";
+import { watchGatewayRequests } from "./gatewayRequests";
 
 export function siteUrl(path = "/"): string {
   const base = process.env.E2E_SITE_URL;
@@ -18,14 +22,15 @@ export async function launch(): Promise<Browser> {
 export async function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height }, locale: "ro-RO", timezoneId: "Europe/Bucharest" });
   await watchCsp(context);
-  await context.route("**/*", (route) => {
-    const { hostname } = new URL(route.request().url());
-    return hostname === "127.0.0.1" || hostname === "localhost" ? route.continue() : route.abort("blockedbyclient");
-  });
+  watchGatewayRequests(context);
   return context;
 }
 
-/** Holds every script of the site back until `release()`: the page is its server HTML, not yet hydrated. */
+/**
+ * Holds every script of the site back until `release()`: the page is its server HTML, not yet hydrated. It routes
+ * the context's requests, so a test that uses it says so in its name ("holds scripts") and only types into a form
+ * whose write journey a plain-context test also runs.
+ */
 export async function holdScripts(context: BrowserContext): Promise<{ release: () => void }> {
   const site = new URL(siteUrl("/")).origin;
   let release!: () => void;
@@ -44,7 +49,9 @@ export async function holdScripts(context: BrowserContext): Promise<{ release: (
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+    // A failed load's message does not name the resource; its location does.
+    if (msg.type() === "error")
+      errors.push(`console: ${msg.text()}${msg.text().startsWith("Failed to load resource") ? ` (${msg.location().url})` : ""}`);
   });
   page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
   return errors;

@@ -1,5 +1,6 @@
 // Browser tests on a loaded 2-core machine can take far longer than jest's 5 s default.
 import { reportCspTotals, unexpectedCspViolations } from "./csp";
+import { takeUnlistedGatewayRequests } from "./gatewayRequests";
 
 jest.setTimeout(90_000);
 
@@ -11,6 +12,12 @@ afterEach(() => {
       `${violations.length} Content-Security-Policy violation(s):\n${violations.map((v) => `  [${v.kind}] ${v.url}: ${v.text}`).join("\n")}`,
     );
   }
+});
+
+// Every gateway call on the CORS list the gateway allows (src/config/gatewayCors.ts), or the test fails.
+afterEach(() => {
+  const unlisted = takeUnlistedGatewayRequests();
+  if (unlisted.length) throw new Error(`${unlisted.length} gateway call(s) outside the CORS list:\n  ${unlisted.join("\n  ")}`);
 });
 
 afterAll(() => {

@@ -43,7 +43,7 @@ beforeEach(() => {
   mockProfile = PERSONAS.postpaidOwner();
   mockApi = newApi();
   mockApi.customerBills.mockResolvedValue(BILLS);
-  mockApi.downloadDocument.mockResolvedValue({ blob: PDF, fileName: "FV_PDF_1P.pdf", mimeType: "application/pdf" });
+  mockApi.downloadDocument.mockResolvedValue({ blob: PDF, fileName: "FV_PDF_1P.pdf", mimeType: "application/pdf", kind: "pdf" });
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
 });
@@ -135,7 +135,11 @@ describe("bill details: the in-page preview, on demand", () => {
     expect(frame).toHaveAttribute("src", "blob:http://localhost/preview-1");
     // The PDF (never the zip), through the download call, not saved as a file (one object URL: the frame's).
     expect(mockApi.downloadDocument).toHaveBeenCalledTimes(1);
-    expect(mockApi.downloadDocument).toHaveBeenCalledWith("1000001012605", "PDF_1P", { fileName: "sumar.pdf", closedBan: null });
+    expect(mockApi.downloadDocument).toHaveBeenCalledWith("1000001012605", "PDF_1P", {
+      fileName: "sumar.pdf",
+      closedBan: null,
+      only: "pdf",
+    });
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(createObjectURL).toHaveBeenCalledWith(PDF);
     expect(revokeObjectURL).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { mapInventory } from "../../../src/domain/services/inventory";
 import { mapRecommendationAnswer } from "../../../src/domain/services/recommendations";
 import { RoamingScreen } from "../../../src/ecare/services/roaming/RoamingScreen";
+import { ORDER_POLL_MS } from "../../../src/hooks/services/useOrders";
 import { PERSONAS } from "../dashboard/fixtures";
 
 let mockProfile: UserInfo;
@@ -142,6 +143,54 @@ describe("SPEC §2 roaming panel", () => {
     expect(await screen.findByText("Roamingul a fost activat.")).toBeTruthy();
     expect(toggle().getAttribute("aria-checked")).toBe("true");
     await waitFor(() => expect(mockApi.inventory).toHaveBeenCalledTimes(2));
+  });
+
+  it("issue 24: 'Activează cu roaming' on Italia's recommendation is one /mva order carrying the offer: pending, then active", async () => {
+    mockApi.roamingRecommendations.mockResolvedValue(recommendation("IT", [{ id: "PO-OPT-DATA-10GB", name: "Opțiune Internet 10 GB" }]));
+    mockApi.placeOrder.mockResolvedValue(order("SCO-10", "acknowledged"));
+    // The first reading says pending; the next one (a poll later) says completed.
+    mockApi.order.mockResolvedValueOnce(order("SCO-10", "inProgress")).mockResolvedValue(order("SCO-10", "completed"));
+    const user = renderScreen("?tara=italia");
+    const offer = await screen.findByRole("article", { name: "Opțiune Internet 10 GB" });
+    await waitFor(() => expect(within(offer).getByRole("button", { name: "Activează cu roaming" })).toBeEnabled());
+    await user.click(within(offer).getByRole("button", { name: "Activează cu roaming" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog).toHaveTextContent(`Activezi serviciul de roaming și „Opțiune Internet 10 GB” pe numărul ${line}.`);
+    await user.click(within(dialog).getByRole("button", { name: "Confirmă" }));
+    expect(mockApi.placeOrder).toHaveBeenCalledTimes(1);
+    expect(mockApi.placeOrder).toHaveBeenCalledWith(
+      "mva",
+      {
+        action: "activate",
+        product: { id: plan.id },
+        productOffering: { id: "PO-OPT-DATA-10GB" },
+        characteristic: [{ name: "TARGET_SYSTEM", value: "BSCS" }],
+      },
+      expect.any(String),
+    );
+    expect(await screen.findByText("Activarea roamingului este în lucru. Pagina se actualizează singură.")).toBeTruthy();
+    expect(toggle().disabled).toBe(true);
+    mockApi.inventory.mockResolvedValue(mapInventory([plan, roamingService]));
+    expect(await screen.findByText("Roamingul a fost activat.", undefined, { timeout: ORDER_POLL_MS + 2000 })).toBeTruthy();
+    expect(toggle().getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("a recommendation asked and then cancelled does not ride along with a later switch", async () => {
+    mockApi.placeOrder.mockResolvedValue(order("SCO-11", "acknowledged"));
+    mockApi.order.mockReturnValue(new Promise(() => undefined));
+    const user = renderScreen("?tara=italia");
+    const offer = await screen.findByRole("article", { name: "Internet extra 10 GB" });
+    await waitFor(() => expect(within(offer).getByRole("button", { name: "Activează cu roaming" })).toBeEnabled());
+    await user.click(within(offer).getByRole("button", { name: "Activează cu roaming" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Renunță" }));
+    await user.click(toggle());
+    expect(screen.getByRole("alertdialog")).not.toHaveTextContent("Internet extra 10 GB");
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Confirmă" }));
+    expect(mockApi.placeOrder).toHaveBeenCalledWith(
+      "mva",
+      { action: "activate", product: { id: plan.id }, characteristic: [{ name: "TARGET_SYSTEM", value: "BSCS" }] },
+      expect.any(String),
+    );
   });
 
   it("a pending roaming order found on load blocks the toggle until it ends", async () => {

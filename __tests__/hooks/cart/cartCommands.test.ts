@@ -10,6 +10,7 @@ import { setAnonymousTokens, setBaseTokens, setExtendedTokens, setOtcTokens } fr
 import { roCartPage } from "../../../src/i18n/ro/cart";
 import { badgeCount, readSnapshot, rememberAnonymousCarts, updateSnapshot } from "../../../src/state/cart/cartSnapshot";
 import { dispatchCart, getCartState, resetCartStore } from "../../../src/state/cart/cartStore";
+import { CHECKOUT_STORAGE_KEY, getCheckout, resetCheckoutStore, updateCheckout } from "../../../src/state/checkout/checkoutStore";
 import { clearSession, getTokens, setTokens } from "../../../src/state/sessionStore";
 import { cartItem, device, prepaidSim, siteCart, tmfCart } from "../../domain/cart/fixtures";
 import { pair } from "../../domain/session/fixtures";
@@ -21,6 +22,10 @@ jest.mock("../../../src/clients/gateway/cart", () => ({
   createCartApi: () => mockCartApi,
 }));
 jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => mockIdentity, sessionPort: {} }));
+// SPEC §7: the anonymous sign-in carries a bot-check token (src/hooks/anonymousSignIn.ts); jsdom loads no script.
+jest.mock("../../../src/clients/botcheck/recaptcha", () => ({
+  getBotcheckToken: (action: string) => Promise.resolve({ token: "sbx1.anon", action }),
+}));
 
 const mockNavigate = navigate as unknown as jest.Mock;
 
@@ -75,6 +80,8 @@ beforeEach(() => {
   resetCartStore();
   updateSnapshot((s) => ({ ...s, personal: { ...s.personal, pending: 0 }, business: { ...s.business, pending: 0 } }));
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetCheckoutStore();
   (window as DataLayerWindow).dataLayer = [];
   for (const m of [mockCartApi.get, mockCartApi.patch, mockCartApi.remove, mockIdentity.anonymousLogin, mockIdentity.convertToken]) {
     m.mockReset();
@@ -199,7 +206,7 @@ describe("runCartAction: add (SPEC §4, §5, §7 PATCH)", () => {
     login.resolve({ tokens: pair("anon"), payload: {} });
     const results = await Promise.all([first, second]);
     expect(mockIdentity.anonymousLogin).toHaveBeenCalledTimes(1);
-    expect(mockIdentity.anonymousLogin).toHaveBeenCalledWith("shopcbuweb");
+    expect(mockIdentity.anonymousLogin).toHaveBeenCalledWith("shopcbuweb", { token: "sbx1.anon", action: "anonymousLogin" });
     expect(getTokens().anonymous).toEqual(pair("anon"));
     expect(mockCartApi.patch).toHaveBeenCalledTimes(2);
     expect(results.every((r) => r.ok)).toBe(true);
@@ -222,7 +229,7 @@ describe("runCartAction: add (SPEC §4, §5, §7 PATCH)", () => {
     mockIdentity.anonymousLogin.mockResolvedValue({ tokens: pair("ebu-anon"), payload: {} });
     mockCartApi.patch.mockResolvedValue(tmfCart({ customerType: "EBU", cartItem: [device], cartTotalPrice: [] }));
     await runCartAction("business", addAction());
-    expect(mockIdentity.anonymousLogin).toHaveBeenCalledWith("shopebuweb");
+    expect(mockIdentity.anonymousLogin).toHaveBeenCalledWith("shopebuweb", { token: "sbx1.anon", action: "anonymousLogin" });
     expect(getTokens().ebuAnonymous).toEqual(pair("ebu-anon"));
     expect(getTokens().anonymous).toBeNull();
   });
@@ -511,6 +518,30 @@ describe("closeCartError runs the close actions in order (SPEC §4 close actions
   ] as const)("%s in %s goes to %s", async (action, area, to) => {
     await closeCartError(area, [action]);
     expect(mockNavigate).toHaveBeenCalledWith(to);
+  });
+
+  it("SPEC §4 checkoutDelete: the checkout's data is cleared and the customer is back at the cart, which keeps its items", async () => {
+    holdCart();
+    updateCheckout("personal", (s) => ({
+      ...s,
+      contract: { firstName: "Ana", phone: "0722123456" },
+      order: { id: "po-1", number: "CMD-1", amountRon: 10, paymentMethod: "CARD" },
+      attempt: { orderId: "po-1", paymentId: "pay-1", orderNumber: "CMD-1", inFlight: false, settled: null },
+    }));
+    updateCheckout("business", (s) => ({ ...s, contract: { firstName: "Ion" } }));
+    await closeCartError("personal", ["checkoutDelete"]);
+    expect(getCheckout("personal")).toMatchObject({ contract: {}, order: null, attempt: null, receipt: null });
+    expect(window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).not.toContain("0722123456");
+    expect(mockNavigate).toHaveBeenCalledWith("/cart");
+    expect(getCartState("personal").cart.items).toHaveLength(2);
+    expect(mockCartApi.remove).not.toHaveBeenCalled();
+    // The other shop's checkout is its own.
+    expect(getCheckout("business").contract).toEqual({ firstName: "Ion" });
+  });
+
+  it("SPEC §4 checkoutDelete in the business shop returns to the business cart", async () => {
+    await closeCartError("business", ["checkoutDelete"]);
+    expect(mockNavigate).toHaveBeenCalledWith("/business/eshop/checkout/cart");
   });
 
   it("no actions: the stored error is forgotten and nothing is called", async () => {

@@ -2,7 +2,9 @@
 // (forms kept, Romanian messages), §7 checkout PATCH and POST payment, §8 PAYMENT, §9 payment not retried, and issue
 // 14's "a double click pays once", "never card data in storage", "CNP only in memory".
 import { pay, saveStep, submitOrder, uploadDocument } from "../../../src/hooks/checkout/checkoutCommands";
+import { backendUrl } from "../../../src/config/endpoints";
 import { checkoutErrorText, roCheckout } from "../../../src/i18n/ro/checkout";
+import { roShopErrors } from "../../../src/i18n/ro/shopErrors";
 import { readSnapshot, updateSnapshot } from "../../../src/state/cart/cartSnapshot";
 import { getCartState, resetCartStore } from "../../../src/state/cart/cartStore";
 import { CHECKOUT_STORAGE_KEY, getCheckout, resetCheckoutStore, updateCheckout } from "../../../src/state/checkout/checkoutStore";
@@ -32,6 +34,12 @@ const mockApi = {
 };
 jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => ({}), sessionPort: {} }));
 jest.mock("../../../src/hooks/checkout/checkoutGateway", () => ({ checkoutApi: () => mockApi }));
+// Issue 24: the bot-check token the payment (and the card form) is sent with; jsdom loads no reCAPTCHA script.
+const mockBotcheck = jest.fn(async (action: string): Promise<{ token: string; action: string } | null> => ({
+  token: `bot-${action}`,
+  action,
+}));
+jest.mock("../../../src/clients/botcheck/recaptcha", () => ({ getBotcheckToken: (action: string) => mockBotcheck(action) }));
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -214,7 +222,7 @@ describe("pay (SPEC §7 POST payment, §9 not retried, issue 14 double click)", 
   it("SPEC §7 fulfilled with a 3ds_redirection_url: the redirect, the attempt stored in flight", async () => {
     mockApi.createPayment.mockResolvedValue(payment());
     const result = await pay("personal", card, browser);
-    expect(result).toEqual({ kind: "redirect", url: "http://sandbox.test/payments/3ds/pay-1" });
+    expect(result).toEqual({ kind: "redirect", url: payment().redirectUrl });
     const body = mockApi.createPayment.mock.calls[0][0];
     expect(body).toMatchObject({ type: "Payment", paymentItem: [{ item: { id: "po-1" } }], paymentMethod: { token: CARD_TOKEN } });
     expect(body.paymentCharacteristic).toEqual(
@@ -301,6 +309,59 @@ describe("pay (SPEC §7 POST payment, §9 not retried, issue 14 double click)", 
     await pay("personal", card, browser);
     expect(mockApi.cardInfo).toHaveBeenCalledWith(CARD_TOKEN);
     expect(mockApi.createPayment.mock.calls[0][0].paymentCharacteristic).toContainEqual({ name: "number_of_installments", value: "6" });
+  });
+
+  it("issue 24: the payment is sent with a bot-check token obtained for the payment action", async () => {
+    mockApi.createPayment.mockResolvedValue(payment());
+    await pay("personal", card, browser);
+    expect(mockBotcheck).toHaveBeenCalledWith("checkoutPayment");
+    expect(mockApi.createPayment.mock.calls[0][1]).toEqual({ token: "bot-checkoutPayment", action: "checkoutPayment" });
+  });
+
+  it.each([
+    ["not https", "http://evil.example/payments/3ds/pay-1"],
+    ["https off the allow-list", "https://evil.example/payments/3ds/pay-1"],
+    ["the gateway's host on another port", `${backendUrl("payments").replace(/:(\d+)/, ":9")}/3ds/pay-1`],
+  ])(
+    "issue 24: a 3-D Secure address %s is not followed: the catalogued PAYMENT ribbon, the cart kept, a new payment allowed",
+    async (_why, url) => {
+      mockApi.createPayment.mockResolvedValue(payment({ redirectUrl: url }));
+      const result = await pay("personal", card, browser);
+      expect(result).toMatchObject({ kind: "error", error: { service: "PAYMENT", code: "999999", dictionaryKey: "paymentNotRegistered" } });
+      expect(getCheckout("personal").error).toMatchObject({ code: "999999" });
+      expect(getCheckout("personal").attempt).toMatchObject({ paymentId: "pay-1", inFlight: false, settled: null });
+      expect(getCartState("personal").cart.items).toHaveLength(1);
+      mockApi.createPayment.mockResolvedValue(payment({ id: "pay-2" }));
+      await expect(pay("personal", card, browser)).resolves.toEqual({ kind: "redirect", url: payment().redirectUrl });
+    },
+  );
+
+  it.each([
+    ["40012", 403, "paymentAttemptsOrder"],
+    ["40013", 429, "paymentAttemptsRecent"],
+    ["40014", 400, "paymentBotcheck"],
+  ])(
+    "issue 24: the gateway's refusal %s (card-testing caps, bot-check) is its catalogued message; the cart is kept",
+    async (code, status, key) => {
+      mockApi.createPayment.mockRejectedValue(gatewayFailure(status, { code, message: "Refuzat" }));
+      const result = await pay("personal", card, browser);
+      expect(result).toMatchObject({ kind: "error", error: { service: "PAYMENT", code, dictionaryKey: key, variant: "RIBBON" } });
+      expect(getCheckout("personal").error).toMatchObject({ code, dictionaryKey: key });
+      expect(roShopErrors.texts[key as keyof typeof roShopErrors.texts].message).not.toBe("");
+      expect(getCartState("personal").cart.items).toHaveLength(1);
+      expect(getCheckout("personal").attempt).toMatchObject({ inFlight: false, settled: null });
+    },
+  );
+
+  it("SPEC §8 FRAUD_AND_PREVENTEL in a 2xx answer's payment fires the error-page event too", async () => {
+    delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    mockApi.createPayment.mockResolvedValue(payment({ status: "denied", redirectUrl: null, errorCode: "FRAUD_AND_PREVENTEL" }));
+    await expect(pay("personal", card, browser)).resolves.toMatchObject({ kind: "error", error: { code: "FRAUD_AND_PREVENTEL" } });
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+      event: "page_view",
+      page_type: "error",
+      error_code: "FRAUD_AND_PREVENTEL",
+    });
   });
 
   it("no order submitted yet: nothing is sent", async () => {

@@ -1,6 +1,7 @@
 // Shared inputs of the checkout hook tests: a cart with a device, valid typed values, the gateway's answers.
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { Payment } from "../../../src/clients/gateway/checkout";
+import { backendUrl } from "../../../src/config/endpoints";
 import type { BrowserFacts } from "../../../src/domain/checkout/paymentRequest";
 import { dispatchCart } from "../../../src/state/cart/cartStore";
 import { cartItem, siteCart } from "../../domain/cart/fixtures";
@@ -54,7 +55,8 @@ export function payment(over: Partial<Payment> = {}): Payment & { repeated: bool
     status: "pendingAuthorization",
     orderId: "po-1",
     orderNumber: "CMD-2026-000001",
-    redirectUrl: "http://sandbox.test/payments/3ds/pay-1",
+    // The gateway's own challenge page: on the default redirect allow-list (issue 24).
+    redirectUrl: `${backendUrl("payments")}/3ds/pay-1`,
     installments: null,
     amountRon: 1736.28,
     errorCode: null,

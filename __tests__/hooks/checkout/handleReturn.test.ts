@@ -114,6 +114,51 @@ describe("handleReturn (issue 14 3-D Secure return, SPEC §4, SPEC §9)", () => 
     expect(mockApi.paymentForReturn).not.toHaveBeenCalled();
   });
 
+  it("issue 24 the return-link match: someone else's return link (their order, their signature) neither empties this tab's cart nor thanks", async () => {
+    mockApi.paymentForReturn.mockResolvedValue({ kind: "status", status: "captured", orderNumber: "CMD-9" });
+    const foreign = { pathname: "/checkout", search: "?pas=plata&retur3ds=1&paymentId=pay-9&orderNumber=CMD-9&sig=theirs" };
+    await expect(handleReturn("personal", foreign)).resolves.toEqual({ kind: "unknown", noticeKey: "paymentUnknown" });
+    expect(mockApi.paymentForReturn).not.toHaveBeenCalled();
+    expect(getCartState("personal").cart.items).toHaveLength(1);
+    expect(readSnapshot().personal.count).toBe(1);
+    expect(getCheckout("personal")).toMatchObject({ contract: { firstName: "Ana" }, receipt: null, attempt: inFlight });
+  });
+
+  it("issue 24: a return link in a tab that stored no attempt does nothing either", async () => {
+    setAttempt("personal", null);
+    mockApi.paymentForReturn.mockResolvedValue({ kind: "status", status: "captured", orderNumber: "CMD-1" });
+    await expect(handleReturn("personal", RETURN)).resolves.toEqual({ kind: "unknown", noticeKey: "paymentUnknown" });
+    expect(mockApi.paymentForReturn).not.toHaveBeenCalled();
+    expect(getCartState("personal").cart.items).toHaveLength(1);
+    expect(getCheckout("personal").receipt).toBeNull();
+  });
+
+  describe("SPEC §8 FRAUD_AND_PREVENTEL triggers an error-page tracking event, also on the 3-D Secure return", () => {
+    const layer = () => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice();
+    const errorPages = () => layer().filter((e) => e.event === "page_view" && e.page_type === "error");
+    beforeEach(() => {
+      delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    });
+
+    it("a fraud refusal read on the return fires the error-page event once; its reload does not fire it again", async () => {
+      mockApi.paymentForReturn.mockResolvedValue({ kind: "status", status: "denied", errorCode: "FRAUD_AND_PREVENTEL" });
+      await expect(handleReturn("personal", RETURN)).resolves.toMatchObject({
+        kind: "declined",
+        error: { code: "FRAUD_AND_PREVENTEL", track: "error_page" },
+      });
+      expect(errorPages()).toEqual([{ event: "page_view", page_type: "error", error_code: "FRAUD_AND_PREVENTEL" }]);
+      resetCheckoutStore();
+      await expect(handleReturn("personal", RETURN)).resolves.toMatchObject({ kind: "declined", replay: true });
+      expect(errorPages()).toHaveLength(1);
+    });
+
+    it("another refusal on the return is logged but is no error page", async () => {
+      mockApi.paymentForReturn.mockResolvedValue({ kind: "status", status: "denied", errorCode: "4007" });
+      await handleReturn("personal", RETURN);
+      expect(layer()).toEqual([expect.objectContaining({ event: "shop_error", service: "PAYMENT", code: "4007" })]);
+    });
+  });
+
   it("two arrivals at once (React's double effect) ask the gateway once", async () => {
     mockApi.paymentForReturn.mockResolvedValue({ kind: "status", status: "captured", orderNumber: "CMD-1" });
     const [a, b] = await Promise.all([handleReturn("personal", RETURN), handleReturn("personal", RETURN)]);

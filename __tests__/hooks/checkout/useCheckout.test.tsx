@@ -20,6 +20,12 @@ const mockApi = {
 };
 jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => ({}), sessionPort: {} }));
 jest.mock("../../../src/hooks/checkout/checkoutGateway", () => ({ checkoutApi: () => mockApi }));
+// Issue 24: the bot-check token the payment (and the card form) is sent with; jsdom loads no reCAPTCHA script.
+const mockBotcheck = jest.fn(async (action: string): Promise<{ token: string; action: string } | null> => ({
+  token: `bot-${action}`,
+  action,
+}));
+jest.mock("../../../src/clients/botcheck/recaptcha", () => ({ getBotcheckToken: (action: string) => mockBotcheck(action) }));
 const mockLeaveFor = jest.fn();
 jest.mock("../../../src/hooks/checkout/leavePage", () => ({ leaveFor: (url: string) => mockLeaveFor(url) }));
 

@@ -30,6 +30,8 @@ export interface TestSandbox {
   clock: { now: number; advance(ms: number): void };
   request<T = any>(method: string, urlPath: string, opts?: RequestOptions): Promise<Reply<T>>;
   botToken(action?: string): Promise<string>;
+  /** The body of an anonymous applicationLogin: a bot-check token minted for its action (SPEC §7). */
+  anonymousBody(): Promise<{ "g-recaptcha-response": string; "g-recaptcha-action": string }>;
   login(username: string, client?: string): Promise<{ accessToken: string; refreshToken: string }>;
   close(): Promise<void>;
 }
@@ -76,6 +78,10 @@ export async function startTestSandbox(opts: StartOptions & { realClock?: boolea
     return r.body.token;
   }
 
+  async function anonymousBody() {
+    return { "g-recaptcha-response": await botToken("anonymousLogin"), "g-recaptcha-action": "anonymousLogin" };
+  }
+
   async function login(username: string, client = "ecare") {
     const r = await request<{ errorCode: string; accessToken: string; refreshToken: string }>(
       "POST",
@@ -88,5 +94,5 @@ export async function startTestSandbox(opts: StartOptions & { realClock?: boolea
     return { accessToken: r.body.accessToken, refreshToken: r.body.refreshToken };
   }
 
-  return { sb, url: sb.url, dbFile, clock, request, botToken, login, close: () => sb.close() };
+  return { sb, url: sb.url, dbFile, clock, request, botToken, anonymousBody, login, close: () => sb.close() };
 }

@@ -1,7 +1,9 @@
 // Who may use the sandbox's own levers: the admin routes (/sandbox/*: fault rules, the SMS/e-mail outbox with the
 // one-time codes, session levers; and anything under /admin) and the X-Sandbox-Fault request header. Without
-// SANDBOX_ADMIN_TOKEN only loopback callers (127.0.0.0/8, ::1, ::ffff:127.x) may; with it, callers from anywhere
-// (loopback included) must send it as `Authorization: Bearer <token>` or `x-sandbox-admin-token: <token>`.
+// SANDBOX_ADMIN_TOKEN only loopback callers (127.0.0.0/8, ::1, ::ffff:127.x) that also name a loopback host in `Host`
+// (127.x.y.z, localhost, [::1], with or without a port) may: a DNS-rebinding page (evil.example re-pointed at
+// 127.0.0.1) connects from loopback but sends its own name as Host. With the token, callers from anywhere (loopback
+// included) must send it as `Authorization: Bearer <token>` or `x-sandbox-admin-token: <token>`.
 // The socket's address is used, never X-Forwarded-For (the sandbox trusts no proxy). Refused → 403 TMF error.
 // The bot-check stand-in (/sandbox/recaptcha/*) is open: it plays Google's public reCAPTCHA service, which the site's
 // pages load in every visitor's browser (sandbox/README.md "Sandbox administration").
@@ -37,6 +39,19 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return a === "::1" || a === "0:0:0:0:0:0:0:1";
 }
 
+/**
+ * A Host header naming this machine: 127.x.y.z, localhost or [::1], each with or without a port. Nothing else — not
+ * a public name that resolves to 127.0.0.1 (DNS rebinding), not a missing header.
+ */
+export function isLoopbackHostHeader(host: string | undefined): boolean {
+  if (typeof host !== "string") return false;
+  const m = /^(\[[^\]]*\]|[^:]*)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
+  if (!m) return false;
+  const name = m[1] ?? "";
+  if (name === "localhost" || name === "[::1]") return true;
+  return net.isIPv4(name) && name.startsWith("127.");
+}
+
 const digest = (v: string) => createHash("sha256").update(v, "utf8").digest();
 
 /** Constant-time comparison (both sides hashed first, so lengths never differ). */
@@ -56,13 +71,16 @@ function presentedTokens(request: FastifyRequest): string[] {
 /** May this request use the sandbox's levers? (The rule in the file comment.) */
 export function adminAllowed(request: FastifyRequest): boolean {
   const token = request.server.sandbox.config.adminToken;
-  if (!token) return isLoopbackAddress(request.socket?.remoteAddress);
+  if (!token) return isLoopbackAddress(request.socket?.remoteAddress) && isLoopbackHostHeader(request.headers.host);
   // Every presented value is compared, so the answer does not depend on which header carried it.
   return presentedTokens(request).reduce((ok, given) => sameToken(given, token) || ok, false);
 }
 
 export function adminRefusal(what: string): HttpError {
-  return forbidden(`${what} is only for this machine (loopback) or for callers with the sandbox admin token.`, ADMIN_REFUSED);
+  return forbidden(
+    `${what} is only for this machine (loopback, asked for by a loopback host name) or for callers with the sandbox admin token.`,
+    ADMIN_REFUSED,
+  );
 }
 
 function decodedPath(url: string): string {

@@ -28,6 +28,12 @@ const SERVICE = "identity";
 /** SPEC §7 "POST continueOnboarding (profile) with bot-check action customerInfoUpdate". */
 export const ONBOARDING_BOTCHECK_ACTION = "customerInfoUpdate";
 
+/**
+ * SPEC §7 anonymous applicationLogin "plus a bot-check token and action name". The action's name is not shown: ours
+ * (docs/decisions.md), apart from the password sign-in's "login" so the operator can score the two on their own.
+ */
+export const ANONYMOUS_LOGIN_BOTCHECK_ACTION = "anonymousLogin";
+
 export interface LoginCredentials {
   username: string;
   password: string;
@@ -68,7 +74,8 @@ export type WebUserNameResult = { status: true; webUserName: WebUserName } | { s
 
 export interface IdentityApi {
   applicationLogin(client: IdentityClient, credentials: LoginCredentials): Promise<SignInResult>;
-  anonymousLogin(client: IdentityClient): Promise<SignInResult>;
+  /** The anonymous session (empty body but the bot-check fields, SPEC §7); null: no token could be had. */
+  anonymousLogin(client: IdentityClient, botcheck: Botcheck | null): Promise<SignInResult>;
   userInfo(client: IdentityClient): Promise<RawRecord>;
   logout(client: IdentityClient): Promise<{ afterLogoutUrl: string | null }>;
   contactRoles(): Promise<RawRecord[]>;
@@ -126,8 +133,8 @@ export function createIdentityApi(port: SessionPort, options: GatewayClientOptio
       return tokensOf(res, readLoginResponse(res.data));
     },
 
-    async anonymousLogin(client) {
-      const res = await http.post(`applicationLogin/${client}`, {}, signIn);
+    async anonymousLogin(client, botcheck) {
+      const res = await http.post(`applicationLogin/${client}`, botcheckBody(botcheck, ANONYMOUS_LOGIN_BOTCHECK_ACTION), signIn);
       return tokensOf(res, readLoginResponse(res.data));
     },
 

@@ -1,12 +1,14 @@
 // SPEC §7 "A 401 triggers a token refresh and retry"; SPEC §8 "a refresh with non-200 answer or invalid response
-// clears user info". All requests that fail with the same refresh token share one refresh (the gateway rotates
-// refresh tokens and treats a reused one as theft), then each is resent once with the new tokens.
+// clears user info", only when the refresh token is refused (400/401 or a 200 we cannot read; refreshFailure.ts). All
+// requests that fail with the same refresh token share one refresh (the gateway rotates refresh tokens and treats a
+// reused one as theft), then each is resent once with the new tokens.
 
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from "axios";
 import type { Area } from "../../domain/area";
 import type { RequestAuth } from "../../domain/session/activeMethod";
 import { clientPathForSlot } from "../../domain/session/clientPaths";
 import { readRefreshResponse } from "../../domain/session/loginResponse";
+import { refreshFailureEndsSession } from "../../domain/session/refreshFailure";
 import { applyRefresh, readSlot } from "../../domain/session/tokenSlots";
 import { holdsToken, type TokenPair } from "../../domain/session/tokens";
 import { backendUrl, type Backend } from "../../config/endpoints";
@@ -61,10 +63,14 @@ function refreshAcrossTabs(auth: RequestAuth, area: Area, deps: RefreshDeps): Pr
   });
 }
 
-/** POST refresh/{client} with a bare axios call: no interceptors, so no recursion and no auth headers. */
+/**
+ * POST refresh/{client} with a bare axios call: no interceptors, so no recursion and no auth headers. Only a refused
+ * refresh token ends the session (refreshFailureEndsSession); any other failure keeps the tokens and reaches the caller
+ * as what it is (network, 5xx, 429: retryable), and the next 401 refreshes again.
+ */
 async function callRefresh(auth: RequestAuth, area: Area, deps: RefreshDeps): Promise<RefreshOutcome> {
   const { port } = deps;
-  let expired: GatewayError;
+  let failure: GatewayError;
   try {
     const res = await axios.request({
       method: "post",
@@ -81,19 +87,22 @@ async function callRefresh(auth: RequestAuth, area: Area, deps: RefreshDeps): Pr
       port.setTokens((current) => applyRefresh(current, auth.slot, auth.refreshToken, answer));
       return { ok: true, tokens: answer.tokens };
     }
-    expired = new GatewayError({
-      kind: "unauthorized",
+    const ends = refreshFailureEndsSession(res.status);
+    failure = new GatewayError({
+      // Not "unauthorized" when the session stays: the caller sees a (retryable) outage, not an expiry.
+      kind: ends ? "unauthorized" : "http",
       message: res.status === 200 ? "Invalid refresh response" : `Refresh failed with status ${res.status}`,
       status: res.status === 200 ? 401 : res.status,
       payload: res.data,
       service: IDENTITY,
     });
+    if (!ends) return { ok: false, error: failure };
   } catch (error) {
     // No answer (network, timeout): the session may still be good, so keep it and report the failure as is.
     return { ok: false, error: toGatewayError(error, IDENTITY) };
   }
   port.onSessionExpired();
-  return { ok: false, error: expired };
+  return { ok: false, error: failure };
 }
 
 function refreshOnce(auth: RequestAuth, area: Area, deps: RefreshDeps): Promise<RefreshOutcome> {

@@ -9,6 +9,7 @@ import { areaHome, type Area } from "../../domain/area";
 import { roA11y, roArea, roBrand, roNav } from "../../i18n/ro/common";
 import { mayHoldSession } from "../../state/sessionKey";
 import { useCartCount } from "../../state/cart/useCartCount";
+import { useMiniCartBadge } from "../../hooks/cart/useMiniCartBadge";
 import { cartPathFor } from "../../domain/shop/cartOffer";
 
 type AccountComponent = React.ComponentType<{ area: Area }>;
@@ -40,8 +41,10 @@ function CartIcon(): React.ReactElement {
 export function Header({ area, pathname }: { area: Area; pathname: string }): React.ReactElement {
   const links = roNav[area];
   const Account = useAccountControls(pathname);
-  // The badge: the stored count of this browser's cart (0 in the build's HTML, so a non-empty cart re-renders it).
+  // The badge: the stored count of this browser's cart (0 in the build's HTML, so a non-empty cart re-renders it),
+  // then the gateway's minified cart where a cart may exist (loaded on idle or on interaction, never eagerly).
   const cartCount = useCartCount(area);
+  useMiniCartBadge(area, pathname);
   // The build's HTML is kept while the first page hydrates (components/ServerHtml.tsx); after a client-side
   // navigation React renders the header for the new address (area, current link), and for a signed-in visitor
   // once the sign-out button has loaded.

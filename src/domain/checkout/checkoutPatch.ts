@@ -83,12 +83,15 @@ export function individuals(contract: ContractData, shipping: ShippingData): Ind
   ];
 }
 
-/** SPEC §7 "a note with cardPayment and paidSource": cardPayment "true" for a card, paidSource the method. */
-export function paymentNotes(method: PaymentMethod): { id: string; text: string }[] {
-  return [
-    { id: "cardPayment", text: String(method === "CARD") },
-    { id: "paidSource", text: method },
-  ];
+/** The id of the one payment note (docs/checkout-contract.md); notes are kept by id (SPEC §3 "notes by id"). */
+export const PAYMENT_NOTE_ID = "payment";
+
+/**
+ * SPEC §7 "a note with cardPayment and paidSource": ONE note carrying both, its text as query pairs
+ * (`cardPayment=true&paidSource=CARD`; cash on delivery `cardPayment=false&paidSource=COD`).
+ */
+export function paymentNote(method: PaymentMethod): { id: string; text: string } {
+  return { id: PAYMENT_NOTE_ID, text: new URLSearchParams({ cardPayment: String(method === "CARD"), paidSource: method }).toString() };
 }
 
 /** Thrown when a business checkout has no company data (the contract step asks for it). */
@@ -105,7 +108,7 @@ export function checkoutPatch(input: CheckoutInput): CartPatchOp[] {
     setContacts(contactMedia(input.contract, input.shipping)),
     // The cart's RelatedParty names the fields every party has; these carry the TMF party details beside them.
     setRelatedParties(parties as RelatedParty[]),
-    ...paymentNotes(input.paymentMethod).map(addNote),
+    addNote(paymentNote(input.paymentMethod)),
     submitStatus(),
   ];
 }

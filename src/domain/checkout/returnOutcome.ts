@@ -8,6 +8,8 @@
 export const THREE_DS_PARAM = "retur3ds";
 /** The gateway's payment id, appended to the return address by the gateway. */
 export const PAYMENT_ID_PARAM = "paymentId";
+/** The order number, appended to the return address by the gateway (docs/checkout-contract.md "Return address"). */
+export const ORDER_NUMBER_PARAM = "orderNumber";
 
 export function isThreeDSReturn(query: URLSearchParams): boolean {
   return query.get(THREE_DS_PARAM) === "1";
@@ -67,7 +69,9 @@ export type ReturnOutcome =
   /** The session ended during the challenge: sign in, then come back to this very address and decide again. */
   | { kind: "signIn"; returnTo: string }
   /** A return address with no payment this customer has: payment step with a notice; the cart is kept. */
-  | { kind: "unknown"; noticeKey: "paymentUnknown" };
+  | { kind: "unknown"; noticeKey: "paymentUnknown" }
+  /** A return address for another order than this tab's attempt (someone else's link): the same notice, nothing changed. */
+  | { kind: "notThisTab"; noticeKey: "paymentUnknown" };
 
 export interface ReturnInput {
   /** The query of the address the customer is on. */
@@ -90,6 +94,20 @@ export function arrivalOf(query: URLSearchParams, stored: PaymentAttempt | null)
   return stored?.inFlight ? "back" : "none";
 }
 
+/**
+ * Issue 24 "a return link acts only when this tab's stored attempt matches its order": the link must name this tab's
+ * order (its number), or, when it names no order, this tab's payment. A link with neither, or with nothing stored in
+ * this tab, matches nothing: anyone can send a customer a return address of their own order (with its signature), and
+ * it must not empty this tab's cart or thank them for an order they did not place.
+ */
+export function returnMatchesAttempt(query: URLSearchParams, stored: PaymentAttempt | null): boolean {
+  if (stored === null) return false;
+  const orderNumber = query.get(ORDER_NUMBER_PARAM);
+  if (orderNumber) return stored.orderNumber !== null && orderNumber === stored.orderNumber;
+  const paymentId = query.get(PAYMENT_ID_PARAM);
+  return !!paymentId && paymentId === stored.paymentId;
+}
+
 const among = (list: readonly string[], status: string): boolean => list.includes(status);
 
 function replayed(settled: SettledOutcome, stored: PaymentAttempt): ReturnOutcome {
@@ -108,9 +126,11 @@ export function decideReturn({ query, stored, gateway, currentPath }: ReturnInpu
   const arrival = arrivalOf(query, stored);
   if (arrival === "none") return { kind: "none" };
 
+  if (arrival === "return" && !returnMatchesAttempt(query, stored)) return { kind: "notThisTab", noticeKey: "paymentUnknown" };
+
   const queried = query.get(PAYMENT_ID_PARAM);
-  // The latest attempt this browser made is the one that matters; the address's id serves only when nothing is stored
-  // (the session storage went with the tab). The gateway checks that the payment is this customer's.
+  // The latest attempt this tab made for the order is the one that matters (a stale address of an earlier attempt of
+  // the same order checks the latest one).
   const sameAttempt = stored !== null && (queried === null || queried === stored.paymentId);
   const paymentId = stored?.paymentId ?? queried;
 

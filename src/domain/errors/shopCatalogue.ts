@@ -61,6 +61,9 @@ export type ShopErrorMessageKey =
   | "paymentNotRegistered"
   | "orderHistoryInternal"
   | "paymentFraud"
+  | "paymentAttemptsOrder"
+  | "paymentAttemptsRecent"
+  | "paymentBotcheck"
   // PRODUCTS
   | "productUnavailable"
   | "retryProduct"
@@ -294,6 +297,27 @@ export const SHOP_CATALOGUE: Readonly<Record<ShopService, readonly CatalogueRow[
       variant: "RIBBON",
       dictionaryKey: "paymentFraud",
       track: "error_page",
+    }),
+    // Issue 24 card-testing caps and bot-check (docs/checkout-contract.md "Every PAYMENT code"): codes the operator's
+    // gateway answers beyond SPEC §8's list. Nothing was charged and the cart is kept; no retry, since the same
+    // request is refused again (cash on delivery, or later, is the way on).
+    row({
+      spec: "§8 PAYMENT (issue 24 extension) 40012: card payments of this order refused after 3 declined attempts",
+      codes: ["40012"],
+      variant: "RIBBON",
+      dictionaryKey: "paymentAttemptsOrder",
+    }),
+    row({
+      spec: "§8 PAYMENT (issue 24 extension) 40013: over 10 declined attempts per session or address in an hour",
+      codes: ["40013"],
+      variant: "RIBBON",
+      dictionaryKey: "paymentAttemptsRecent",
+    }),
+    row({
+      spec: "§8 PAYMENT (issue 24 extension) 40014: the bot-check token is missing or not valid",
+      codes: ["40014"],
+      variant: "RIBBON",
+      dictionaryKey: "paymentBotcheck",
     }),
   ],
 

@@ -1,17 +1,16 @@
 // SPEC §7 "GET postpaid product offering (optional ?productOffering.id={id}) and /productOffering/ebill" and SPEC §3
 // "Offer attributes are read by name from name/value pairs; empty string when missing": the self-care offers
 // (docs/services-contract.md "Self-care offerings") as bonusuri-si-optiuni and oferte show them, grouped by the SPEC §9
-// kinds (offerAttributes.ts), and which order channel each goes through.
-// Rules (ours): an offer's segment is its "segment" attribute (postpaid | prepaid); postpaid options are billed on the
-// bill and ordered through /productOrder/ebill, prepaid offers are paid from the credit through /productOrder/ecare
-// (docs/decisions.md). An offer with neither segment is not orderable from these pages.
+// kinds (offerAttributes.ts), and which order channel each goes through (the one table of orderChannels.ts).
+// Rules (ours): an offer's segment is its "segment" attribute (postpaid | prepaid). An offer with neither segment is
+// not orderable from these pages.
 import type { OfferArea } from "../constants";
 import { isRecord, readList as list, readNumber as num, readRecord as record, readString as text } from "../read";
 import { offerAttribute, offerKind } from "./offerAttributes";
+import { ORDER_CHANNEL_BY_KIND, orderChannelOf, type OfferSegment, type OrderChannel } from "./orderChannels";
 import { addOptionOrder, type OptionOrderBody } from "./orderRequests";
 
-export type OfferSegment = "postpaid" | "prepaid";
-export type OrderChannel = "ebill" | "ecare" | "mva";
+export type { OfferSegment, OrderChannel } from "./orderChannels";
 
 export interface SelfCareOffer {
   id: string;
@@ -60,11 +59,9 @@ export function mapOffers(body: unknown): SelfCareOffer[] {
   });
 }
 
-/** The channel an option or offer is ordered through; null when the offer names no segment. */
-export function orderChannelFor(offer: Pick<SelfCareOffer, "segment">): OrderChannel | null {
-  if (offer.segment === "postpaid") return "ebill";
-  if (offer.segment === "prepaid") return "ecare";
-  return null;
+/** The channel an option or offer of bonusuri-si-optiuni / oferte is ordered through; null when it is not orderable. */
+export function orderChannelFor(offer: Pick<SelfCareOffer, "segment" | "kind">): OrderChannel | null {
+  return orderChannelOf({ category: offer.kind, segment: offer.segment });
 }
 
 /** The offers a page shows: bonusuri-si-optiuni the postpaid ones, oferte the prepaid ones (DESIGN.md twins). */
@@ -73,12 +70,14 @@ export function offersForPage(offers: readonly SelfCareOffer[], page: OfferSegme
 }
 
 /**
- * The channel an active option is removed through: the one it was ordered on — a monthly (recurring) price means a
- * postpaid option billed on the bill, a one-time price a prepaid offer; without a price, the page's own segment.
+ * The channel an active option is removed through: its kind's (orderChannels.ts), its segment read from its price —
+ * a monthly (recurring) price means a postpaid option billed on the bill, a one-time price a prepaid offer; without a
+ * price, the page's own segment. A product of no known category is removed as an option of that segment.
  */
-export function removalChannelFor(price: { recurring: boolean } | null, page: OfferSegment): OrderChannel {
-  if (price) return price.recurring ? "ebill" : "ecare";
-  return page === "postpaid" ? "ebill" : "ecare";
+export function removalChannelFor(product: { category: string; price: { recurring: boolean } | null }, page: OfferSegment): OrderChannel {
+  const segment: OfferSegment = product.price ? (product.price.recurring ? "postpaid" : "prepaid") : page;
+  const option = ORDER_CHANNEL_BY_KIND[segment === "postpaid" ? "postpaidOption" : "prepaidOffer"];
+  return orderChannelOf({ category: product.category, segment }) ?? option;
 }
 
 /** The order that activates `offer` on the line, with its channel; null when the offer names no segment. */

@@ -2,6 +2,7 @@
 // id and a TARGET_SYSTEM characteristic)": the bodies the self-care pages send (docs/services-contract.md "Self-care
 // product orders"). One builder per kind of change, so a screen never writes an order by hand.
 import type { TargetSystem } from "./inventory";
+import { ORDER_CHANNEL_BY_KIND, type OrderChannel } from "./orderChannels";
 
 export interface OptionOrderBody {
   productOrderItem: [
@@ -38,4 +39,18 @@ export function roamingOrder(on: boolean, planProductId: string, targetSystem: T
     ...(on && packOfferingId ? { productOffering: { id: packOfferingId } } : {}),
     characteristic: [{ name: "TARGET_SYSTEM", value: targetSystem }],
   };
+}
+
+/**
+ * The roaming switch as an order with its channel (orderChannels.ts): the service alone, or a roaming recommendation
+ * ("Activează cu roaming") carrying its offer — both through /mva, one order.
+ */
+export function roamingOrderFor(
+  on: boolean,
+  planProductId: string,
+  targetSystem: TargetSystem,
+  recommendedOfferingId = "",
+): { channel: OrderChannel; body: RoamingOrderBody } {
+  const body = roamingOrder(on, planProductId, targetSystem, recommendedOfferingId);
+  return { channel: ORDER_CHANNEL_BY_KIND[body.productOffering ? "roamingRecommendation" : "roamingService"], body };
 }

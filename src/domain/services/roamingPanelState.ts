@@ -132,7 +132,8 @@ function next(state: RoamingPanelModel, event: RoamingPanelEvent): RoamingPanelM
       if (!state.confirming || state.requestedToggle === null || isToggleBlocked(state)) return state;
       return { ...state, confirming: false, orderState: "sending", toggleError: false };
     case "toggleCancelled":
-      return state.confirming ? { ...state, confirming: false, requestedToggle: null } : state;
+      // A recommendation cancelled here must not ride along with a later switch.
+      return state.confirming ? { ...state, confirming: false, requestedToggle: null, offerId: "" } : state;
     case "orderPending":
       if (!orderOpen(state)) return state;
       return { ...state, orderState: "pending", orderId: event.orderId, ownOrder: true };

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseM
 import type { DownloadedDocument } from "../../clients/gateway/billing/billsClient";
 import type { PayLink, SentBillEmail } from "../../clients/gateway/billing/billsAnswers";
 import type { BillEmailPayload } from "../../domain/billing/billEmailPayload";
+import type { DocumentKind } from "../../domain/billing/documentBytes";
 import type { BillDocumentType } from "../../domain/enums";
 import { billingKeys, useAccountIdentity } from "./billingKeys";
 import { billsApi } from "./billsGateway";
@@ -27,13 +28,15 @@ export interface DownloadRequest {
   closedBan?: string | null;
   /** false: only fetch (an in-page preview); default true: save the file under the provider's name. */
   save?: boolean;
+  /** Keep only this kind of document (the preview: "pdf"); by default a PDF or a zip (documentBytes.ts). */
+  only?: DocumentKind;
 }
 
 /** "Descarcă": the document, saved under the provider's file name (unless `save: false`); answers it for a preview. */
 export function useDownloadDocument(): UseMutationResult<DownloadedDocument, Error, DownloadRequest> {
   return useMutation({
-    mutationFn: async ({ billId, type, fileName, closedBan, save = true }) => {
-      const doc = await billsApi().downloadDocument(billId, type, { fileName, closedBan });
+    mutationFn: async ({ billId, type, fileName, closedBan, save = true, only }) => {
+      const doc = await billsApi().downloadDocument(billId, type, { fileName, closedBan, ...(only ? { only } : {}) });
       if (save) saveFile(doc.blob, doc.fileName);
       return doc;
     },

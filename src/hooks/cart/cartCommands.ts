@@ -5,6 +5,7 @@
 import { navigate } from "gatsby";
 import { createCartApi, cartFailure, cartPath, type CartApi } from "../../clients/gateway/cart";
 import { identityApi, sessionPort } from "../gateway";
+import { anonymousSignIn } from "../anonymousSignIn";
 import { areaHome, type Area } from "../../domain/area";
 import { cartAccess, type CartAccess } from "../../domain/cart/access";
 import { patchFor, validateAction, type CartAction, type ActionCheck } from "../../domain/cart/actions";
@@ -49,8 +50,7 @@ function invalidMessage(check: Extract<ActionCheck, { ok: false }>): string {
 const anonymousInFlight: Partial<Record<Area, Promise<void>>> = {};
 
 function startAnonymousSession(area: Area, provider: "anonymous" | "ebuAnonymous"): Promise<void> {
-  anonymousInFlight[area] ??= identityApi()
-    .anonymousLogin(clientPathForArea(area))
+  anonymousInFlight[area] ??= anonymousSignIn(identityApi(), clientPathForArea(area))
     .then(({ tokens }) => setTokens((current) => setAnonymousTokens(current, provider, tokens)))
     .finally(() => {
       delete anonymousInFlight[area];
@@ -180,7 +180,11 @@ export async function closeCartError(area: Area, actions: readonly CloseAction[]
         await deleteCart(area);
         break;
       case "checkoutDelete":
-        // The checkout's own data (issue 14) lives with the checkout; the cart keeps nothing of it.
+        // SPEC §4: the checkout's data (typed values, order, payment attempt) is cleared, and the customer is back at
+        // the cart, which keeps its items.
+        // Raised inside the checkout, whose store is loaded already; imported here so the cart page does not carry it.
+        (await import("../../state/checkout/checkoutStore")).clearCheckout(area);
+        await navigate(cartPathFor(area));
         break;
       case "cartGet":
         await loadCart(area, { force: true });

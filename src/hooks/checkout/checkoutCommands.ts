@@ -3,15 +3,20 @@
 // result union for the screen; a failure of a call is the catalogued ShopError (fromGatewayError), stored for the
 // ribbon, and the typed values are never lost. Card data never reaches the store: the hosted form's token and CVV
 // reference live in `pay`'s own variables while the payment is sent.
+import { getBotcheckToken } from "../../clients/botcheck/recaptcha";
 import {
   alreadyPaidPaymentId,
   checkoutFailure,
+  PAYMENT_BOTCHECK_ACTION,
   refusedPaymentId,
   type CheckoutCall,
   type CheckoutOrder,
 } from "../../clients/gateway/checkout";
+import { GATEWAY_URL } from "../../config/endpoints";
+import { paymentRedirectHosts } from "../../config/paymentRedirects";
 import type { Area } from "../../domain/area";
 import { checkoutPatch } from "../../domain/checkout/checkoutPatch";
+import { followableRedirect } from "../../domain/checkout/gatewayRedirect";
 import { REQUIRED_DOCUMENTS } from "../../domain/checkout/organisation";
 import { paymentRequest, type BrowserFacts, type PaymentRequest } from "../../domain/checkout/paymentRequest";
 import {
@@ -327,20 +332,31 @@ async function sendPayment(area: Area, order: OrderSummary, card: HostedCard, br
     return { kind: "error", error };
   }
 
+  // Issue 24: the gateway asks for a bot-check token on payment; without one it refuses (40014), nothing is charged.
+  const botcheck = await getBotcheckToken(PAYMENT_BOTCHECK_ACTION);
   // The last abort point before money moves: the attempt is on disk before the POST leaves (a reload or the bank's
   // page finds it). Its payment id is known only from the answer.
   const attempt = startAttempt(order.id, "", order.number);
   setAttempt(area, attempt);
   try {
-    const payment = await checkoutApi().createPayment(body);
+    const payment = await checkoutApi().createPayment(body, botcheck);
     const known: PaymentAttempt = { ...attempt, paymentId: payment.id, orderNumber: payment.orderNumber ?? order.number };
     setAttempt(area, known);
     const status = payment.status;
     if ((APPROVED_STATUSES as readonly string[]).includes(status)) return approve(area, known, known.orderNumber ?? order.number);
     if (payment.redirectUrl !== null && !(DECLINED_STATUSES as readonly string[]).includes(status)) {
-      return { kind: "redirect", url: payment.redirectUrl };
+      const url = followableRedirect(payment.redirectUrl, { allowedHosts: paymentRedirectHosts(), gatewayOrigin: GATEWAY_URL });
+      if (url !== null) return { kind: "redirect", url };
+      // Issue 24: a 3-D Secure page off the allow-list (or not https) is not followed. The open payment is not ours to
+      // settle: the customer may pay again (another card replaces it at the gateway, with no charge).
+      const error = shopErrorFor("PAYMENT", DEFAULT_CODE);
+      reportShopError(error);
+      return refuse(area, known, error, null);
     }
-    return refuse(area, known, shopErrorFor("PAYMENT", payment.errorCode ?? DEFAULT_CODE), payment.id);
+    // A refusal in a 2xx answer: logged (and FRAUD_AND_PREVENTEL's error page) as the 4xx path's failed() does.
+    const refused = shopErrorFor("PAYMENT", payment.errorCode ?? DEFAULT_CODE);
+    reportShopError(refused);
+    return refuse(area, known, refused, payment.id);
   } catch (e) {
     const paidWith = alreadyPaidPaymentId(e);
     if (paidWith !== null) {

@@ -8,6 +8,7 @@ import { decideReturn, settle, type GatewayAnswer, type ReturnOutcome } from "..
 import { shopErrorFor, type ShopError } from "../../domain/errors/shopError";
 import { signInUrl } from "../../domain/session/signInQuery";
 import { getCheckout, setAttempt, setPending, updateCheckout } from "../../state/checkout/checkoutStore";
+import { reportShopError } from "../cart/reportShopError";
 import { checkoutApi } from "./checkoutGateway";
 import { completeOrder } from "./completeOrder";
 
@@ -44,6 +45,9 @@ function apply(area: Area, outcome: ReturnOutcome): HandledReturn {
     case "declined": {
       if (stored && !outcome.replay) setAttempt(area, settle(stored, outcome));
       const error = outcome.errorCode ? shopErrorFor("PAYMENT", outcome.errorCode) : null;
+      // SPEC §8: FRAUD_AND_PREVENTEL's error-page event (and the error log) whichever path brings the refusal; once,
+      // on the arrival that decided it, not on a reload that replays it.
+      if (error && !outcome.replay) reportShopError(error);
       updateCheckout(area, (s) => ({ ...s, error }));
       return { kind: "declined", error, ribbonKey: outcome.ribbonKey, replay: outcome.replay };
     }
@@ -60,6 +64,9 @@ function apply(area: Area, outcome: ReturnOutcome): HandledReturn {
       // No such payment: an attempt whose POST never answered is over (the gateway keeps one payment per order, so a
       // new click cannot charge twice).
       if (stored?.inFlight) setAttempt(area, { ...stored, inFlight: false });
+      return { kind: "unknown", noticeKey: outcome.noticeKey };
+    case "notThisTab":
+      // Another order's return address (issue 24): said so, and nothing of this tab's checkout or cart is touched.
       return { kind: "unknown", noticeKey: outcome.noticeKey };
     case "none":
     case "checkGateway":

@@ -137,6 +137,20 @@ const texts = {
     title: "Plata a fost refuzată.",
     message: "Plata a fost refuzată din motive de securitate. Folosește alt card sau alege plata ramburs la curier.",
   },
+  paymentAttemptsOrder: {
+    title: "Nu mai putem încerca plata cu cardul.",
+    message:
+      "Plata cu cardul a fost refuzată de prea multe ori pentru această comandă, așa că nu am mai trimis-o la bancă. Nu ți-am retras niciun ban. Poți alege plata ramburs la curier.",
+  },
+  paymentAttemptsRecent: {
+    title: "Prea multe plăți refuzate.",
+    message:
+      "În ultima oră au fost refuzate prea multe plăți cu cardul, așa că nu am mai trimis-o pe aceasta la bancă. Nu ți-am retras niciun ban. Încearcă din nou peste o oră sau alege plata ramburs la curier.",
+  },
+  paymentBotcheck: {
+    title: "Nu am putut verifica plata.",
+    message: "Verificarea de securitate a browserului nu a reușit, așa că plata nu a fost trimisă. Reîncarcă pagina și încearcă din nou.",
+  },
 
   // PRODUCTS
   productUnavailable: {

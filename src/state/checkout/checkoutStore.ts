@@ -14,8 +14,9 @@ import { PAYMENT_METHODS, UPLOAD_DOCUMENT_TYPES, type PaymentMethod, type Upload
 import type { PaymentAttempt } from "../../domain/checkout/returnOutcome";
 import type { ContractField, OrganisationField, ShippingField } from "../../domain/checkout/validators";
 import type { ShopError } from "../../domain/errors/shopError";
+import { CHECKOUT_STORAGE_KEY, onCheckoutsForgotten } from "./forgetCheckouts";
 
-export const CHECKOUT_STORAGE_KEY = "aria-checkout";
+export { CHECKOUT_STORAGE_KEY };
 export const CHECKOUT_STORAGE_VERSION = 1;
 
 /** The contract step as typed (raw text, validated by the domain when saved or submitted). */
@@ -243,6 +244,22 @@ export function resetCheckout(area: Area): void {
     attempt: s.attempt?.settled ? s.attempt : null,
   }));
 }
+
+/**
+ * SPEC §4 close action checkoutDelete: the area's checkout data is forgotten (typed values, documents, order, payment
+ * attempt, receipt); the cart is not touched. Flags of a command still running stay until it ends.
+ */
+export function clearCheckout(area: Area): void {
+  updateCheckout(area, (s) => ({ ...emptyCheckout(), pending: s.pending }));
+}
+
+// Sign-out (./forgetCheckouts, issue 24): the stored checkouts are removed there, the memory here.
+onCheckoutsForgotten(() => {
+  states = { personal: emptyCheckout(), business: emptyCheckout() };
+  listeners.forEach((l) => l());
+});
+
+export { forgetCheckouts } from "./forgetCheckouts";
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

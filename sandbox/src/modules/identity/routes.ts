@@ -56,6 +56,8 @@ const IdentityBody = z
 
 /** Bot-check action continueOnboarding must be made with (SPEC §7). */
 export const ONBOARDING_ACTION = "customerInfoUpdate";
+/** Bot-check action of the anonymous applicationLogin (SPEC §7 "a bot-check token and action name"; the site's name). */
+export const ANONYMOUS_LOGIN_ACTION = "anonymousLogin";
 const name = z.string().trim().min(1).max(100);
 // Only these fields are kept; anything else in the profile (cnp, addresses, …) is dropped, never stored.
 const OnboardingBody = z.object({
@@ -87,6 +89,14 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     const body = parseBody(LoginBody, request.body);
 
     if (!body.username) {
+      // SPEC §7: the anonymous sign-in carries a bot-check token minted for its own action, so a script cannot mint
+      // anonymous sessions (and carts, card attempts) without running the bot-check.
+      const token = body["g-recaptcha-response"];
+      const bot =
+        body["g-recaptcha-action"] === ANONYMOUS_LOGIN_ACTION
+          ? verifyBotcheckToken(ctx, token, ANONYMOUS_LOGIN_ACTION)
+          : ({ ok: false, reason: token ? "wrong_action" : "missing" } as const);
+      if (!bot.ok) return failedLogin(LOGIN_ERRORS.botcheckFailed, bot.reason);
       const provider = client === "shopebuweb" ? "ebuAnonymous" : "anonymous";
       const pair = issueTokens(ctx, { userId: null, subject: null, client, provider, identityId: null });
       return {

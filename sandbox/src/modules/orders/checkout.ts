@@ -4,7 +4,7 @@
 // contact media, a Customer party) creates a product order from the cart as it answers now:
 //   - CARD (default): state pending; the cart stays (status SUBMITTED) until the payment is captured, so a declined
 //     or abandoned payment keeps it; submitting the same cart again answers the same order (no second order).
-//   - COD (note cardPayment "false"): state acknowledged, and the cart is emptied at once.
+//   - COD (the payment note's cardPayment=false&paidSource=COD): state acknowledged, and the cart is emptied at once.
 // A cart changed after it was submitted makes a new order on the next SUBMITTED; the old unpaid one is cancelled.
 import type { CartOwner } from "../cart/owner";
 import type { PatchOp } from "../cart/patch";
@@ -77,6 +77,28 @@ function checkoutData(view: CartView): { present: boolean; missing: string[] } {
   if (!customer) missing.push("relatedParty Customer");
   else if (!filled(customer.name) && !(filled(customer.givenName) && filled(customer.familyName))) missing.push("Customer.name");
   return { present: true, missing };
+}
+
+/** SPEC §7 "a note with cardPayment and paidSource": ONE note, id "payment", text `cardPayment=true&paidSource=CARD`. */
+export const PAYMENT_NOTE_ID = "payment";
+const PAYMENT_NOTE_FORM = "nota payment (cardPayment=true&paidSource=CARD sau cardPayment=false&paidSource=COD)";
+
+/**
+ * The payment method the checkout's note names. No note at all: CARD (docs/checkout-contract.md). Both values must be
+ * in the one note and agree; the earlier two-note form (cardPayment, paidSource apart) is refused, not misread.
+ */
+function paymentMethodOf(view: CartView): { method: PaymentMethod } | { problem: string } {
+  const note = view.note.find((n) => n.id === PAYMENT_NOTE_ID);
+  if (!note) {
+    const split = view.note.some((n) => n.id === "cardPayment" || n.id === "paidSource");
+    return split ? { problem: PAYMENT_NOTE_FORM } : { method: "CARD" };
+  }
+  const pairs = new URLSearchParams(note.text);
+  const card = pairs.get("cardPayment");
+  const source = pairs.get("paidSource");
+  if (card === "true" && source === "CARD") return { method: "CARD" };
+  if (card === "false" && source === "COD") return { method: "COD" };
+  return { problem: PAYMENT_NOTE_FORM };
 }
 
 /** What the cart holds (items only), as a stable string. */
@@ -157,13 +179,9 @@ export function checkoutAfterPatch(
     if (missing.length > 0) throw orderErrors.documentsMissing(missing);
   }
 
-  const paymentMethod: PaymentMethod =
-    view.note
-      .find((n) => n.id === "cardPayment")
-      ?.text.trim()
-      .toLowerCase() === "false"
-      ? "COD"
-      : "CARD";
+  const named = paymentMethodOf(view);
+  if ("problem" in named) throw orderErrors.checkoutData([named.problem]);
+  const paymentMethod: PaymentMethod = named.method;
   const totalRon = amountOf(view, "upfront", "RON");
   const fingerprint = fingerprintOf(state, totalRon);
   const open = pendingOrderOfCart(ctx, cart.id);

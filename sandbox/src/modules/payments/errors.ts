@@ -20,6 +20,23 @@ export const paymentErrors = {
   fraud: () => new CartError(400, "FRAUD_AND_PREVENTEL", "fraud_prevention", "Plata a fost oprită de sistemul de prevenire a fraudei."),
   alreadyPaid: (orderNumber: string) =>
     new CartError(409, "400110", "order_already_exists", `Comanda ${orderNumber} este deja plătită. Nu s-a făcut o nouă plată.`),
+  // Issue 24 card-testing caps and bot-check: refused before anything reaches the bank (no token used, no charge).
+  tooManyDeclinesForOrder: (max: number) =>
+    new CartError(
+      403,
+      "40012",
+      "too_many_declined_attempts_order",
+      `Plata cu cardul a fost refuzată de ${max} ori pentru această comandă; nu mai acceptăm plăți cu cardul pentru ea. Nu s-a făcut nicio plată.`,
+    ),
+  tooManyRecentDeclines: (max: number) =>
+    new CartError(
+      429,
+      "40013",
+      "too_many_declined_attempts",
+      `Au fost refuzate ${max} plăți cu cardul în ultima oră; încearcă din nou mai târziu. Nu s-a făcut nicio plată.`,
+    ),
+  botcheckFailed: (reason: string) =>
+    new CartError(400, "40014", "recaptcha_failed", `Verificarea anti-robot a eșuat (${reason}). Plata nu a fost trimisă.`),
   notFound: (id: string) => new CartError(404, "Not found", "payment_not_found", `Plata ${id} nu a fost găsită.`),
   cardNotFound: () => new CartError(404, "4004", "card_token_invalid", "Cardul nu a fost găsit. Introdu din nou cardul."),
 };

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { describeLinkPayment, isLinkPayment } from "../ebill/payLinks";
 import type { SandboxContext } from "../module";
 import { getOrder } from "../orders/store";
+import { CARD_TOKEN_BOTCHECK_ACTION, checkBotcheck } from "./botcheck";
 import { brandOf, installmentsOf, luhnValid, scenarioOf, TEST_CARDS } from "./cards";
 import { capture, deny, returnAddress, settleTimeout } from "./flow";
 import { PAYMENT_PREFIX } from "./paths";
@@ -53,7 +54,11 @@ button.primary{background:#1a1a1a;color:#fff}button:focus-visible,input:focus-vi
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:bold}dd{margin:0}
 .actions{display:flex;gap:12px;flex-wrap:wrap}#form-status{min-height:1.25em;margin-top:12px}`;
 
-/** The hosted form's script: tokenise on submit, tell the parent, forget the card. No inline handlers. */
+/**
+ * The hosted form's script: tokenise on submit, tell the parent, forget the card. No inline handlers. Issue 24: the
+ * tokenisation carries the site's bot-check token, so every submit goes through the page: the form's own "Plătește"
+ * asks the page (sandbox-card:submit-request), and the page answers sandbox-card:submit with {botcheck: {token, action}}.
+ */
 const FORM_JS = `(function () {
   "use strict";
   var form = document.getElementById("card-form");
@@ -67,13 +72,17 @@ const FORM_JS = `(function () {
     out.textContent = text || "";
     if (text) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
   }
-  function submit() {
+  function submit(botcheck) {
     ["number", "expiry", "cvv", "holder"].forEach(function (f) { setError(f, ""); });
     status.textContent = "Se verifică cardul…";
     var data = {
       number: form.elements.number.value, expiry: form.elements.expiry.value,
       cvv: form.elements.cvv.value, holder: form.elements.holder.value, origin: parentOrigin
     };
+    if (botcheck && typeof botcheck.token === "string") {
+      data["g-recaptcha-response"] = botcheck.token;
+      data["g-recaptcha-action"] = String(botcheck.action || "");
+    }
     fetch(form.action, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) })
       .then(function (r) { return r.json().then(function (body) { return { ok: r.ok, body: body }; }); })
       .then(function (res) {
@@ -93,9 +102,13 @@ const FORM_JS = `(function () {
       })
       .catch(function () { status.textContent = "Legătura cu banca a eșuat. Încearcă din nou."; post({ type: "sandbox-card:error", fields: [] }); });
   }
-  form.addEventListener("submit", function (e) { e.preventDefault(); submit(); });
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    status.textContent = "Se verifică cardul…";
+    post({ type: "sandbox-card:submit-request" });
+  });
   window.addEventListener("message", function (e) {
-    if (e.origin === parentOrigin && e.data && e.data.type === "sandbox-card:submit") submit();
+    if (e.origin === parentOrigin && e.data && e.data.type === "sandbox-card:submit") submit(e.data.botcheck);
   });
   post({ type: "sandbox-card:ready" });
 })();
@@ -135,6 +148,8 @@ const CardBody = z.object({
   cvv: z.string().max(10),
   holder: z.string().max(100).optional(),
   origin: z.string().max(200),
+  "g-recaptcha-response": z.string().max(4000).optional(),
+  "g-recaptcha-action": z.string().max(100).optional(),
 });
 
 /** Month and four-digit year of "LL/AA" or "LL/AAAA", or null. */
@@ -237,6 +252,18 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
         reason: "origin_not_allowed",
         message: "Originea nu este permisă.",
         status: "403",
+      });
+    }
+    // Issue 24: no bot-check token for this action, no token (and no word on whether the number is valid).
+    const bot = checkBotcheck(ctx, b, CARD_TOKEN_BOTCHECK_ACTION);
+    if (!bot.ok) {
+      return reply.code(400).send({
+        "@type": "Error",
+        code: "recaptcha_failed",
+        reason: bot.reason,
+        message: "Verificarea de securitate nu a reușit. Reîncarcă pagina și încearcă din nou.",
+        status: "400",
+        fields: [],
       });
     }
     const checked = checkCard(ctx, b);

@@ -9,6 +9,7 @@ import { linkPayable } from "../ebill/payLinks";
 import { getLink, setLinkPayment, setLinkStatus, type PayLink } from "../ebill/store";
 import type { SandboxContext } from "../module";
 import { installmentsOf, scenarioOf, type Scenario } from "./cards";
+import { cardTestingRefusal } from "./attempts";
 import { type DeniedCode } from "./errors";
 import { capture, challengeUrl, deny, returnAddress, settleTimeout } from "./flow";
 import { checkCard, esc, messagePage, page, securityHeaders } from "./pages";
@@ -128,6 +129,12 @@ export function registerPayLinkPages(app: FastifyInstance, ctx: SandboxContext):
     const typed = { number: form.number ?? "", expiry: form.expiry ?? "", cvv: form.cvv ?? "" };
     const checked = checkCard(ctx, typed);
     if (!checked.ok) return html(reply, 400, open, payForm(open, checked.errors, { expiry: typed.expiry, holder: form.holder }));
+    // Issue 24: the card-testing caps hold for a pay link as for an order (the link is the order paid).
+    const capped = cardTestingRefusal(ctx, { orderId: open.id, owner: open.owner, clientAddress: request.ip });
+    if (capped) {
+      if (capped.retryAfterSeconds) reply.header("retry-after", String(capped.retryAfterSeconds));
+      return html(reply, capped.error.statusCode, open, messagePage("Plata nu a fost trimisă", capped.error.message));
+    }
 
     const payment = ctx.db.transaction((): PaymentRecord => {
       // Another card while a challenge is open: that attempt is dropped (no charge), this one starts.
@@ -153,6 +160,7 @@ export function registerPayLinkPages(app: FastifyInstance, ctx: SandboxContext):
         characteristics: [{ name: "pay_link", value: open.id }],
         returnUrl: open.redirectTo,
         correlatorId: null,
+        clientAddress: request.ip,
       });
       markTokenUsed(ctx, card.token, p.id);
       setLinkPayment(ctx, open.id, p.id);

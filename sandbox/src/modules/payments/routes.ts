@@ -6,6 +6,8 @@ import type { CartError } from "../cart/errors";
 import type { SandboxContext } from "../module";
 import { getOrder } from "../orders/store";
 import { requestOwner } from "../orders/owner";
+import { cardTestingRefusal } from "./attempts";
+import { checkBotcheck, PAYMENT_BOTCHECK_ACTION } from "./botcheck";
 import { DENIAL, paymentErrors, type DeniedCode } from "./errors";
 import { capture, challengeUrl, deny, paymentView, returnAddress, settleTimeout, signatureValid } from "./flow";
 import type { Scenario } from "./cards";
@@ -36,6 +38,9 @@ const Body = z.object({
     .max(30)
     .default([]),
   totalAmount: z.object({ unit: z.string().max(10), value: z.number() }),
+  // Issue 24: the bot-check (reCAPTCHA v3) token the site obtained for PAYMENT_BOTCHECK_ACTION, as SPEC §7 names them.
+  "g-recaptcha-response": z.string().max(4000).optional(),
+  "g-recaptcha-action": z.string().max(100).optional(),
 });
 
 /** SPEC §7's characteristics and what each must hold (EMV 3-D Secure browser data). */
@@ -62,7 +67,9 @@ export function allowedReturn(ctx: SandboxContext, value: string): boolean {
   }
 }
 
-type Outcome = { kind: "ok"; status: 200 | 201; payment: PaymentRecord } | { kind: "error"; error: CartError; paymentId?: string };
+type Outcome =
+  | { kind: "ok"; status: 200 | 201; payment: PaymentRecord }
+  | { kind: "error"; error: CartError; paymentId?: string; retryAfterSeconds?: number | null };
 
 const SCENARIO_DENIAL: Partial<Record<Scenario, DeniedCode>> = {
   declined: "4005",
@@ -80,6 +87,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     }
     const body = parsed.data;
     if (body.type !== "Payment" && body["@type"] !== "Payment") throw paymentErrors.invalidOrderDetails("type trebuie să fie Payment");
+    const bot = checkBotcheck(ctx, body, PAYMENT_BOTCHECK_ACTION);
+    if (!bot.ok) throw paymentErrors.botcheckFailed(bot.reason);
     const chars = Object.fromEntries(body.paymentCharacteristic.map((c) => [c.name, c.value]));
 
     // Everything is read and written in one transaction; a refusal that records a denied payment is thrown after it.
@@ -96,6 +105,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
       const open = previous.find((p) => p.status === "pendingAuthorization");
       // The same card again (double click, reload): the same payment, no second one.
       if (open && open.token === body.paymentMethod.token) return { kind: "ok", status: 200, payment: open };
+      // Card-testing caps: refused before anything is checked, used or sent to the bank.
+      const capped = cardTestingRefusal(ctx, { orderId: order.id, owner: owner.key, clientAddress: request.ip });
+      if (capped) return { kind: "error", error: capped.error, retryAfterSeconds: capped.retryAfterSeconds };
 
       const bad = Object.entries(REQUIRED)
         .filter(([name, re]) => !re.test(chars[name] ?? ""))
@@ -129,6 +141,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
         characteristics: body.paymentCharacteristic.filter((c) => c.name !== "encrypted_cvv"),
         returnUrl,
         correlatorId: body.correlatorId ?? null,
+        clientAddress: request.ip,
       });
       markTokenUsed(ctx, card.token, payment.id);
       const denial = SCENARIO_DENIAL[card.scenario];
@@ -142,6 +155,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
 
     if (outcome.kind === "error") {
       const body = outcome.error.body();
+      if (outcome.retryAfterSeconds) reply.header("retry-after", String(outcome.retryAfterSeconds));
       return reply
         .code(outcome.error.statusCode)
         .send(outcome.paymentId ? { ...body, referenceError: `/payments/payment/${outcome.paymentId}` } : body);

@@ -43,6 +43,15 @@ export const PAYMENT_MIGRATIONS: Migration[] = [
       CREATE INDEX payments_order ON payments_payments (order_id, status);
     `,
   },
+  {
+    // Issue 24 card-testing caps (attempts.ts): declined attempts are counted per order, per owner and per address.
+    id: "payments-002-client-address",
+    sql: `
+      ALTER TABLE payments_payments ADD COLUMN client_address TEXT;
+      CREATE INDEX payments_owner_declines ON payments_payments (owner, status, updated_at);
+      CREATE INDEX payments_address_declines ON payments_payments (client_address, status, updated_at);
+    `,
+  },
 ];
 
 export interface CardToken {
@@ -72,6 +81,8 @@ export interface PaymentRecord {
   characteristics: { name: string; value: string }[];
   returnUrl: string;
   correlatorId: string | null;
+  /** The address the attempt came from (the socket's, never a forwarded header a client could write). */
+  clientAddress: string | null;
   errorCode: string | null;
   errorMessage: string | null;
   authorizationCode: string | null;
@@ -104,6 +115,7 @@ interface PaymentRow {
   characteristics: string;
   return_url: string;
   correlator_id: string | null;
+  client_address: string | null;
   error_code: string | null;
   error_message: string | null;
   authorization_code: string | null;
@@ -176,6 +188,7 @@ const toPayment = (r: PaymentRow): PaymentRecord => ({
   characteristics: JSON.parse(r.characteristics) as { name: string; value: string }[],
   returnUrl: r.return_url,
   correlatorId: r.correlator_id,
+  clientAddress: r.client_address,
   errorCode: r.error_code,
   errorMessage: r.error_message,
   authorizationCode: r.authorization_code,
@@ -190,8 +203,8 @@ export function insertPayment(ctx: SandboxContext, p: NewPayment): PaymentRecord
   const id = `pay-${randomUUID()}`;
   stmt(
     ctx.db,
-    `INSERT INTO payments_payments (id, order_id, owner, token, status, amount_ron, installments, characteristics, return_url, correlator_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO payments_payments (id, order_id, owner, token, status, amount_ron, installments, characteristics, return_url, correlator_id, client_address, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     p.orderId,
@@ -203,6 +216,7 @@ export function insertPayment(ctx: SandboxContext, p: NewPayment): PaymentRecord
     JSON.stringify(p.characteristics),
     p.returnUrl,
     p.correlatorId,
+    p.clientAddress,
     now,
     now,
   );

@@ -88,6 +88,16 @@ export const NATIONAL_DATA_OPTION: Record<Segment, string> = { postpaid: "PO-OPT
 
 export const findOffering = (id: string): SelfcareOffering | undefined => SELFCARE_OFFERINGS.find((o) => o.id === id);
 
+/**
+ * What a roaming recommendation may name for a line of these segments (recommendations.ts picks from these per
+ * country), and so what /productOrder/mva takes with the switch: the roaming packs and, for the EU, the national data
+ * option of each segment.
+ */
+export function isRoamingRecommendable(o: SelfcareOffering, segments: readonly Segment[]): boolean {
+  if (!segments.includes(o.segment)) return false;
+  return o.category === "Roaming" || NATIONAL_DATA_OPTION[o.segment] === o.id;
+}
+
 /** TMF620 ProductOffering of a self-care offering. */
 export function toProductOffering(o: SelfcareOffering) {
   return {

@@ -1,15 +1,22 @@
 // What a self-care order request asks for, checked against the caller's lines (docs/services-contract.md "Self-care
 // product orders", the refusal table): /ebill takes postpaid options, /ecare prepaid offers (paid from the credit),
-// /mva switches a line's roaming service (with an optional pack). Each check throws the table's error; what passes
-// becomes the order's items.
+// /mva switches a line's roaming service (with an optional roaming recommendation). Which channel takes which offer is
+// the site's own table (src/domain/services/orderChannels.ts), so site and sandbox cannot disagree. Each check throws
+// the table's error; what passes becomes the order's items.
 import { z } from "zod";
+import {
+  orderChannelOf,
+  ROAMING_SERVICE_KIND,
+  type OfferOrderFacts,
+  type OrderChannel,
+} from "../../../../src/domain/services/orderChannels";
 import type { SandboxContext } from "../module";
 import { localTime, zonedTime } from "../usage-management/zone";
-import { segmentsOf, targetSystemOf, type Line, type Segment, type SelfcareScope } from "./access";
+import { segmentsOf, targetSystemOf, type Line, type SelfcareScope } from "./access";
 import { creditLeft } from "./credit";
 import { selfcareErrors } from "./errors";
 import { inventoryOf } from "./inventory";
-import { findOffering, ROAMING_SERVICE } from "./offerings";
+import { findOffering, isRoamingRecommendable, ROAMING_SERVICE } from "./offerings";
 import { countOrdersSince, ordersOfLines, type OrderItem } from "./orderStore";
 import { roamingOf } from "./roaming";
 
@@ -54,6 +61,27 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 
 const targetOf = (chars: { name: string; value: string }[] | undefined) => chars?.find((c) => c.name === "TARGET_SYSTEM")?.value;
 
+/** An offer whose kind is ordered through another channel (or is nothing one orders) → 400 offer_not_eligible. */
+function checkChannel(facts: OfferOrderFacts, route: OrderChannel, what: string): void {
+  if (orderChannelOf(facts) !== route) throw selfcareErrors.notEligible(what);
+}
+
+/** Prepaid prices: the credit at order time minus what the line's open orders will take must cover `chargeEur`. */
+function checkCredit(ctx: SandboxContext, line: Line, chargeEur: number): void {
+  if (chargeEur <= 0) return;
+  const reserved = ordersOfLines(ctx, [line.msisdn])
+    .filter((o) => o.settled === null)
+    .reduce((sum, o) => sum + o.chargeEur, 0);
+  const credit = Math.round((creditLeft(ctx, line.msisdn, ctx.now()) - reserved) * 100) / 100;
+  if (chargeEur > credit) throw selfcareErrors.insufficientCredit(chargeEur, Math.max(0, credit));
+}
+
+/** The price an add takes from the credit: a prepaid offering's, else nothing (postpaid is billed). */
+const creditCharge = (offeringId: string): number => {
+  const o = findOffering(offeringId);
+  return o?.segment === "prepaid" ? o.priceEur : 0;
+};
+
 /** An order for the same offering (or the roaming service) of the line that has not completed yet. */
 function checkNotPending(ctx: SandboxContext, line: Line, offeringId: string, name: string): void {
   const open = ordersOfLines(ctx, [line.msisdn]).filter((o) => o.settled === null);
@@ -74,8 +102,8 @@ export interface CheckedOrder {
   chargeEur: number;
 }
 
-/** POST /productOrder/ebill (segment postpaid) and /ecare (prepaid). */
-export function checkOptionsOrder(ctx: SandboxContext, scope: SelfcareScope, body: unknown, channel: Segment): CheckedOrder {
+/** POST /productOrder/ebill (postpaid options and bonuses) and /ecare (prepaid offers). */
+export function checkOptionsOrder(ctx: SandboxContext, scope: SelfcareScope, body: unknown, route: "ebill" | "ecare"): CheckedOrder {
   const { productOrderItem } = parse(OptionsBody, body);
   const segments = segmentsOf(scope.identity);
   const inventory = inventoryOf(ctx, scope);
@@ -85,11 +113,14 @@ export function checkOptionsOrder(ctx: SandboxContext, scope: SelfcareScope, bod
       const offeringId = raw.productOffering?.id;
       const number = raw.product.publicIdentifier;
       if (!offeringId || !number) throw selfcareErrors.invalidBody(`item ${id}: add needs productOffering.id and product.publicIdentifier`);
+      if (offeringId === ROAMING_SERVICE.id)
+        checkChannel({ category: ROAMING_SERVICE_KIND, segment: null }, route, `Oferta ${ROAMING_SERVICE.name}`);
       const offering = findOffering(offeringId);
       if (!offering) throw selfcareErrors.offeringNotFound(offeringId);
       const line = scope.lines.find((l) => l.msisdn === number);
       if (!line) throw selfcareErrors.productNotAllowed(number);
-      if (offering.segment !== channel || !segments.includes(offering.segment)) throw selfcareErrors.notEligible(`Oferta ${offering.name}`);
+      if (!segments.includes(offering.segment)) throw selfcareErrors.notEligible(`Oferta ${offering.name}`);
+      checkChannel({ category: offering.category, segment: offering.segment }, route, `Oferta ${offering.name}`);
       return { line, raw, item: { id, action: "add", offeringId, offeringName: offering.name, kind: "option", productId: null } as const };
     }
     const productId = raw.product.id;
@@ -105,9 +136,10 @@ export function checkOptionsOrder(ctx: SandboxContext, scope: SelfcareScope, bod
       throw selfcareErrors.productNotAllowed(productId);
     }
     const p = found.product;
-    const optionCategory = found.category !== "Plan" && found.category !== "RoamingService" && !p.isSpecial;
+    // The plan and the special product are no options; the roaming service is switched through /mva.
+    if (p.isSpecial) throw selfcareErrors.notEligible(`Produsul ${p.name}`);
     const segment = findOffering(p.productOfferingId)?.segment ?? (p.targetSystem === "PPS" ? "prepaid" : "postpaid");
-    if (!optionCategory || segment !== channel) throw selfcareErrors.notEligible(`Produsul ${p.name}`);
+    checkChannel({ category: found.category, segment }, route, `Produsul ${p.name}`);
     return {
       line: found.line,
       raw,
@@ -130,20 +162,15 @@ export function checkOptionsOrder(ctx: SandboxContext, scope: SelfcareScope, bod
     checkNotPending(ctx, line, item.offeringId, item.offeringName);
   }
   checkDailyLimit(ctx, line);
-  let chargeEur = 0;
-  if (channel === "prepaid") {
-    chargeEur = resolved.reduce((sum, r) => sum + (r.item.action === "add" ? (findOffering(r.item.offeringId)?.priceEur ?? 0) : 0), 0);
-    // What open orders will take at completion is already spoken for.
-    const reserved = ordersOfLines(ctx, [line.msisdn])
-      .filter((o) => o.settled === null)
-      .reduce((sum, o) => sum + o.chargeEur, 0);
-    const credit = Math.round((creditLeft(ctx, line.msisdn, ctx.now()) - reserved) * 100) / 100;
-    if (chargeEur > credit) throw selfcareErrors.insufficientCredit(chargeEur, Math.max(0, credit));
-  }
+  const chargeEur = resolved.reduce((sum, r) => sum + (r.item.action === "add" ? creditCharge(r.item.offeringId) : 0), 0);
+  checkCredit(ctx, line, chargeEur);
   return { line, items: resolved.map((r) => ({ ...r.item, targetSystem: target })), chargeEur };
 }
 
-/** POST /productOrder/mva: the roaming service of the line whose product is named, and optionally a pack with it. */
+/**
+ * POST /productOrder/mva: the roaming service of the line whose product is named, and optionally a roaming
+ * recommendation with it (a pack, or in the EU the national data option; a prepaid one is paid from the credit).
+ */
 export function checkRoamingOrder(ctx: SandboxContext, scope: SelfcareScope, body: unknown): CheckedOrder {
   const req = parse(RoamingBody, body);
   if (req.action === "deactivate" && req.productOffering) throw selfcareErrors.invalidBody("productOffering is for activate only");
@@ -152,6 +179,14 @@ export function checkRoamingOrder(ctx: SandboxContext, scope: SelfcareScope, bod
   const product = line.products.find((p) => p.id === req.product.id);
   const target = product?.targetSystem ?? targetSystemOf(line);
   if (targetOf(req.characteristic) !== target) throw selfcareErrors.targetSystemMismatch(target);
+  checkChannel({ category: ROAMING_SERVICE_KIND, segment: null }, "mva", ROAMING_SERVICE.name);
+  // What the order carries is checked before the line's state: an offering this channel does not take is refused as such.
+  const pack = req.productOffering ? findOffering(req.productOffering.id) : undefined;
+  if (req.productOffering && !pack) throw selfcareErrors.offeringNotFound(req.productOffering.id);
+  if (pack) {
+    if (!isRoamingRecommendable(pack, segmentsOf(scope.identity))) throw selfcareErrors.notEligible(`Oferta ${pack.name}`);
+    checkChannel({ category: pack.category, segment: pack.segment, withRoaming: true }, "mva", `Oferta ${pack.name}`);
+  }
   const on = roamingOf(ctx.db, line.msisdn);
   if (req.action === "activate" && on) throw selfcareErrors.alreadyActive(ROAMING_SERVICE.name);
   if (req.action === "deactivate" && !on) throw selfcareErrors.notActive(ROAMING_SERVICE.name);
@@ -166,12 +201,7 @@ export function checkRoamingOrder(ctx: SandboxContext, scope: SelfcareScope, bod
       targetSystem: target,
     },
   ];
-  if (req.productOffering) {
-    const pack = findOffering(req.productOffering.id);
-    if (!pack) throw selfcareErrors.offeringNotFound(req.productOffering.id);
-    if (pack.category !== "Roaming" || !segmentsOf(scope.identity).includes(pack.segment)) {
-      throw selfcareErrors.notEligible(`Oferta ${pack.name}`);
-    }
+  if (pack) {
     if (line.products.some((p) => p.productOfferingId === pack.id)) throw selfcareErrors.alreadyActive(pack.name);
     checkNotPending(ctx, line, pack.id, pack.name);
     items.push({
@@ -186,5 +216,7 @@ export function checkRoamingOrder(ctx: SandboxContext, scope: SelfcareScope, bod
   }
   checkNotPending(ctx, line, ROAMING_SERVICE.id, ROAMING_SERVICE.name);
   checkDailyLimit(ctx, line);
-  return { line, items, chargeEur: 0 };
+  const chargeEur = pack ? creditCharge(pack.id) : 0;
+  checkCredit(ctx, line, chargeEur);
+  return { line, items, chargeEur };
 }

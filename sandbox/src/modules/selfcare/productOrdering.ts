@@ -65,10 +65,10 @@ async function placeOrder(
 
 function registerSelfcareOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post("/productOrder/ebill", (request, reply) =>
-    placeOrder(ctx, request, reply, "ebill", (scope) => checkOptionsOrder(ctx, scope, request.body, "postpaid")),
+    placeOrder(ctx, request, reply, "ebill", (scope) => checkOptionsOrder(ctx, scope, request.body, "ebill")),
   );
   app.post("/productOrder/ecare", (request, reply) =>
-    placeOrder(ctx, request, reply, "ecare", (scope) => checkOptionsOrder(ctx, scope, request.body, "prepaid")),
+    placeOrder(ctx, request, reply, "ecare", (scope) => checkOptionsOrder(ctx, scope, request.body, "ecare")),
   );
   app.post("/productOrder/mva", (request, reply) =>
     placeOrder(ctx, request, reply, "mva", (scope) => checkRoamingOrder(ctx, scope, request.body)),

@@ -5,16 +5,24 @@
 import type { FastifyInstance } from "fastify";
 import { ROAMING_COUNTRIES } from "../../seed/catalogueContent";
 import type { SandboxModule } from "../module";
-import { lineOf, queryText, segmentsOf, selfcareScope } from "./access";
+import { lineOf, queryText, segmentsOf, selfcareScope, type Segment } from "./access";
 import { selfcareErrors } from "./errors";
-import { findOffering, NATIONAL_DATA_OPTION, SELFCARE_OFFERINGS, toProductOffering, type SelfcareOffering } from "./offerings";
+import {
+  findOffering,
+  isRoamingRecommendable,
+  NATIONAL_DATA_OPTION,
+  SELFCARE_OFFERINGS,
+  toProductOffering,
+  type SelfcareOffering,
+} from "./offerings";
 
-function offersFor(iso: string, segments: string[], active: Set<string>): SelfcareOffering[] {
+function offersFor(iso: string, segments: Segment[], active: Set<string>): SelfcareOffering[] {
   const country = ROAMING_COUNTRIES.find((c) => c.isoCode === iso);
   if (!country) return [];
-  const fits = (o: SelfcareOffering) => segments.includes(o.segment) && !active.has(o.id);
+  // Only what /productOrder/mva takes with the switch ("Activează cu roaming"), not yet active on the line.
+  const fits = (o: SelfcareOffering) => isRoamingRecommendable(o, segments) && !active.has(o.id);
   if (country.zone === "UE") {
-    return segments.flatMap((s) => findOffering(NATIONAL_DATA_OPTION[s as keyof typeof NATIONAL_DATA_OPTION]) ?? []).filter(fits);
+    return segments.flatMap((s) => findOffering(NATIONAL_DATA_OPTION[s]) ?? []).filter(fits);
   }
   return SELFCARE_OFFERINGS.filter((o) => o.category === "Roaming" && o.roamingZones?.includes(country.zone) && fits(o));
 }

@@ -21,7 +21,6 @@ export const TOTAL_HEADERS = {
   volume: "x-total-volume",
   currency: "x-total-currency",
 } as const;
-const EXPOSED = ["x-total-count", "x-result-count", ...Object.values(TOTAL_HEADERS)];
 
 interface Visible {
   record: UsageRecord;
@@ -147,20 +146,6 @@ function setTotals(reply: FastifyReply, selected: Visible[]): void {
     .header(TOTAL_HEADERS.currency, "RON");
 }
 
-/** Adds the totals headers to what CORS lets the page read (the shared list names only the counts). */
-function exposeHeaders(reply: FastifyReply): void {
-  const current = reply.getHeader("access-control-expose-headers");
-  if (current === undefined) return;
-  const names = new Set(
-    String(current)
-      .split(",")
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  for (const h of EXPOSED) names.add(h);
-  reply.header("access-control-expose-headers", [...names].join(", "));
-}
-
 function registerUsageRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get("/usage", async (request, reply) => {
     const scope = usageScope(request);
@@ -172,7 +157,6 @@ function registerUsageRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const page = selected.slice(q.offset, q.offset + q.limit);
     reply.header("x-total-count", String(selected.length)).header("x-result-count", String(page.length));
     if (q.total) setTotals(reply, selected);
-    exposeHeaders(reply);
     return page.map(toUsage);
   });
 

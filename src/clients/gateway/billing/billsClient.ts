@@ -5,33 +5,35 @@
 // failure rejects with a GatewayError of the service called (a malformed answer is kind invalid_response).
 import type { AxiosInstance } from "axios";
 import type { BillEmailPayload } from "../../../domain/billing/billEmailPayload";
+import type { DocumentKind } from "../../../domain/billing/documentBytes";
 import type { BillDocumentType } from "../../../domain/enums";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import type { SessionPort } from "../port";
 import { billListCalls, type BillListCalls } from "./billListClient";
 import { readPayLink, readSecurityToken, readSentBillEmail, type PayLink, type SecurityToken, type SentBillEmail } from "./billsAnswers";
-import { bytesOf, DOCUMENT_ACCEPT, fileNameOfDisposition, jsonOfBytes, mimeOf, safeFileName } from "./download";
-import { malformed } from "../errors";
-import { closedHeaders, guarded, headerOf, withRedirect, type ClosedAccountOption } from "./callHelpers";
+import { closedHeaders, guarded, withRedirect, type ClosedAccountOption } from "./callHelpers";
 import { BILLING_ROUTES, SECURITY_TOKEN_HEADER } from "./routes";
 
 // The shared call helpers live in callHelpers.ts (the bill pages' clients use them without this module); re-exported
 // so earlier imports keep working.
 export { closedHeaders, guarded, headerOf, withRedirect, type ClosedAccountOption } from "./callHelpers";
 
-/** A document of a few MB on a slow mobile line needs longer than a JSON call (GATEWAY_TIMEOUT_MS). */
-export const DOWNLOAD_TIMEOUT_MS = 60_000;
-
 export interface DownloadOptions extends ClosedAccountOption {
   /** The bill's document name (billDocument[].name): the file name when the answer names none. */
   fileName?: string | null;
+  /** Keep only this kind (the preview: "pdf"); by default a PDF or a zip. */
+  only?: DocumentKind;
 }
 
-/** A downloaded bill document, to be saved under `fileName` (the provider's invoice name). */
+/**
+ * A downloaded bill document, to be saved under `fileName` (the provider's invoice name). Its bytes proved to be of
+ * `kind`, and `blob` has that kind's fixed type (documentBytes.ts), whatever type the answer claimed.
+ */
 export interface DownloadedDocument {
   blob: Blob;
   fileName: string;
   mimeType: string;
+  kind: DocumentKind;
 }
 
 /** The bills page's calls (billsCalls): the bill list (billListClient.ts) and the bill's document, e-mail and pay link. */
@@ -49,18 +51,6 @@ export interface BillCalls extends BillListCalls {
 /** The bills page's client (createBillsApi). */
 export type BillsApi = BillCalls;
 
-/**
- * A refused download's JSON error arrives as bytes too: axios runs transformResponse on failure answers before the
- * interceptors read them, so decoding it there lets the failure keep its status and code (toGatewayError).
- */
-function decodeFailureBody(this: unknown, data: unknown, _headers: unknown, status?: number): unknown {
-  return status !== undefined && (status < 200 || status >= 300) ? jsonOfBytes(data) : data;
-}
-
-/** A fallback name when neither the answer nor the bill names the file. */
-const defaultName = (billId: string, type: string, mime: string) =>
-  `${billId.replace(/^VDF/i, "")}_${type}.${mime === "application/zip" || type.startsWith("ZIP") ? "zip" : "pdf"}`;
-
 /** The bills page's calls over an ebill gateway client (createBillingCareApi passes its own). */
 export function billsCalls(ebill: AxiosInstance): BillCalls {
   const securityToken = () => guarded("ebill", async () => readSecurityToken((await ebill.get(BILLING_ROUTES.securityToken)).data));
@@ -68,27 +58,8 @@ export function billsCalls(ebill: AxiosInstance): BillCalls {
   return {
     ...billListCalls(ebill),
 
-    downloadDocument: (billId, type, opts) =>
-      guarded("ebill", async () => {
-        const res = await ebill.get(BILLING_ROUTES.download(billId, type), {
-          headers: { ...closedHeaders(opts), Accept: DOCUMENT_ACCEPT },
-          // Bytes, never text: a PDF or zip read as a string is corrupted.
-          responseType: "arraybuffer",
-          transformResponse: [decodeFailureBody],
-          timeout: DOWNLOAD_TIMEOUT_MS,
-        });
-        const bytes = bytesOf(res.data);
-        const mimeType = mimeOf(headerOf(res, "content-type")) || "application/octet-stream";
-        // A JSON body or no bytes at all is not a document (a gateway page, an error answered with 200).
-        if (!bytes || bytes.byteLength === 0 || mimeType === "application/json") {
-          throw malformed("ebill", jsonOfBytes(res.data), "not a document", res.status);
-        }
-        const fileName =
-          fileNameOfDisposition(headerOf(res, "content-disposition")) ??
-          safeFileName(opts?.fileName) ??
-          defaultName(billId, type, mimeType);
-        return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType }), fileName, mimeType };
-      }),
+    // The document's reading (bytes, their kind, its file name) loads when a document is asked for, not with the page.
+    downloadDocument: async (billId, type, opts) => (await import("./documentDownload")).downloadDocument(ebill, billId, type, opts),
 
     securityToken,
 
@@ -107,7 +78,8 @@ export function billsCalls(ebill: AxiosInstance): BillCalls {
     createPayLink: (billId, redirectTo) =>
       guarded("ebill", async () => {
         const res = await ebill.post(BILLING_ROUTES.payLink, { billId: billId.trim(), ...withRedirect(redirectTo) });
-        return readPayLink(res.data, "ebill");
+        // The allow-list check is read when a pay link is asked for, not with the bills page.
+        return (await import("./payLinkTarget")).followablePayLink(readPayLink(res.data, "ebill"), "ebill");
       }),
   };
 }

@@ -1,6 +1,7 @@
 // SPEC §7 bill download "(accepts pdf, zip or any); saved as a file named as the provider's invoice": the file name
-// from the answer's Content-Disposition (docs/billing-contract.md "Documents"), else the bill's document name, and the
-// bytes as a Blob of the answer's type. Also the JSON body of a refused download, which arrives as bytes too.
+// from the answer's Content-Disposition (docs/billing-contract.md "Documents"), else the bill's document name; the
+// bytes are kept only when they are a PDF or a zip (src/domain/billing/documentBytes.ts). Also the JSON body of a
+// refused download, which arrives as bytes too.
 
 /** SPEC §7 "accepts pdf, zip or any". */
 export const DOCUMENT_ACCEPT = "application/pdf, application/zip, */*";

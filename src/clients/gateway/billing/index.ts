@@ -44,17 +44,11 @@ import {
 import { billPagesCalls, type TopUpFilters } from "./billPagesClient";
 import { billsCalls, type DownloadedDocument, type DownloadOptions } from "./billsClient";
 import { guarded, withRedirect, type ClosedAccountOption } from "./callHelpers";
+import { followablePayLink } from "./payLinkTarget";
 
 export * from "./answers";
 export { fileNameOfDisposition, safeFileName } from "./download";
-export {
-  createBillsApi,
-  DOWNLOAD_TIMEOUT_MS,
-  type BillCalls,
-  type BillsApi,
-  type DownloadedDocument,
-  type DownloadOptions,
-} from "./billsClient";
+export { createBillsApi, type BillCalls, type BillsApi, type DownloadedDocument, type DownloadOptions } from "./billsClient";
 export { type ClosedAccountOption } from "./callHelpers";
 export { createBillListApi, type BillListApi, type BillListCalls } from "./billListClient";
 export { createBillPagesApi, type BillPagesApi, type BillPagesCalls, type TopUpFilters } from "./billPagesClient";
@@ -186,13 +180,13 @@ export function createBillingCareApi(port: SessionPort, options: BillingCareApiO
     payLinkForClientCode: (clientCode, redirectTo) =>
       guarded("dxlEbill", async () => {
         const res = await dxlEbill.post(BILLING_ROUTES.payLinkClientCode, { clientCode: clientCode.trim(), ...withRedirect(redirectTo) });
-        return readPayLink(res.data, "dxlEbill");
+        return followablePayLink(readPayLink(res.data, "dxlEbill"), "dxlEbill");
       }),
 
     recharge: ({ amount, email, phone, redirectTo }) =>
       guarded("ebill", async () => {
         const res = await ebill.post(BILLING_ROUTES.recharge, { amount, email, phone, ...withRedirect(redirectTo) });
-        return readPayLink(res.data, "ebill");
+        return followablePayLink(readPayLink(res.data, "ebill"), "ebill");
       }),
 
     rechargeVoucher: ({ voucher, email, phone }) =>

@@ -17,8 +17,13 @@ export function hostedFormOrigin(): string {
   return new URL(backendUrl("payments")).origin;
 }
 
-/** What the page may ask the form: submit it from the page's own "Plătește". */
-export const SUBMIT_MESSAGE = { type: "sandbox-card:submit" } as const;
+/**
+ * What the page may ask the form: submit the card, with the bot-check token the tokenisation needs (issue 24;
+ * CARD_TOKEN_BOTCHECK_ACTION). Whichever "Plătește" was pressed, the page sends this: the form's own asks for it first.
+ */
+export function submitMessage(botcheck: { token: string; action: string } | null) {
+  return { type: "sandbox-card:submit", botcheck } as const;
+}
 
 /** The card as the provider hands it over: a token and an opaque CVV reference, never the number or the CVV. */
 export interface CardToken {
@@ -30,11 +35,17 @@ export interface CardToken {
   installments: number[];
 }
 
-export type CardFormMessage = { kind: "ready" } | { kind: "token"; card: CardToken } | { kind: "error"; fields: string[] };
+export type CardFormMessage =
+  | { kind: "ready" }
+  /** The form's own "Plătește": it waits for submitMessage with a bot-check token. */
+  | { kind: "submitRequest" }
+  | { kind: "token"; card: CardToken }
+  | { kind: "error"; fields: string[] };
 
 const text = z.string().min(1).max(200);
 const Message = z.discriminatedUnion("type", [
   z.object({ type: z.literal("sandbox-card:ready") }),
+  z.object({ type: z.literal("sandbox-card:submit-request") }),
   z.object({
     type: z.literal("sandbox-card:token"),
     token: text,
@@ -55,6 +66,8 @@ export function readCardFormMessage(origin: string, data: unknown): CardFormMess
   switch (m.type) {
     case "sandbox-card:ready":
       return { kind: "ready" };
+    case "sandbox-card:submit-request":
+      return { kind: "submitRequest" };
     case "sandbox-card:token":
       return {
         kind: "token",

@@ -8,6 +8,7 @@ import type { GatewayAnswer } from "../../../domain/checkout/returnOutcome";
 import type { PaymentRequest } from "../../../domain/checkout/paymentRequest";
 import type { UploadDocumentType } from "../../../domain/enums";
 import type { Backend } from "../../../config/endpoints";
+import type { Botcheck } from "../answers";
 import { createCartApi, type CartApi, type CartPatchOp } from "../cart";
 import { toGatewayError } from "../errors";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
@@ -28,8 +29,10 @@ import {
   type Payment,
   type UploadedDocument,
 } from "./answers";
+import { withPaymentBotcheck } from "./botcheck";
 
 export * from "./answers";
+export { CARD_TOKEN_BOTCHECK_ACTION, PAYMENT_BOTCHECK_ACTION } from "./botcheck";
 
 /** A file of up to 5 MB on a slow mobile line needs longer than a JSON call (GATEWAY_TIMEOUT_MS). */
 export const UPLOAD_TIMEOUT_MS = 60_000;
@@ -57,8 +60,11 @@ export interface OrderFilter {
 export interface CheckoutApi {
   /** SPEC §7 checkout PATCH (domain/checkout/checkoutPatch.ts) on the area's cart; answers the order it made. */
   submitCheckout(area: Area, ops: readonly CartPatchOp[]): Promise<CheckoutResult>;
-  /** SPEC §7 POST payment (domain/checkout/paymentRequest.ts). Never retried here (SPEC §9). */
-  createPayment(body: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * SPEC §7 POST payment (domain/checkout/paymentRequest.ts) with the bot-check token obtained for
+   * PAYMENT_BOTCHECK_ACTION (issue 24; null sends none, and the gateway refuses with 40014). Never retried (SPEC §9).
+   */
+  createPayment(body: PaymentRequest, botcheck: Botcheck | null): Promise<CreatedPayment>;
   /** The 3-D Secure return page's read; `sig` from the return address lets a customer who signed in again read it. */
   getPayment(id: string, sig?: string | null): Promise<Payment>;
   /** getPayment as the return decision reads it (domain/checkout/returnOutcome.ts GatewayAnswer); never rejects. */
@@ -123,9 +129,9 @@ export function createCheckoutApi(port: SessionPort, options: CheckoutApiOptions
         return { cart: body, order: readCheckoutOrder(body) };
       }),
 
-    createPayment: (body) =>
+    createPayment: (body, botcheck) =>
       guarded("payments", async () => {
-        const res = await payments.post(CHECKOUT_ROUTES.payment, body);
+        const res = await payments.post(CHECKOUT_ROUTES.payment, withPaymentBotcheck(body, botcheck));
         return { ...readPayment(res.data), repeated: res.status === 200 };
       }),
 

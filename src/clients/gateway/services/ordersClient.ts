@@ -18,6 +18,8 @@ export const ORDER_ROUTES = {
 
 /** SPEC §7: self-care orders are listed on the eCare channel. */
 export const SELF_CARE_CHANNEL = "eCare";
+/** The same key and body answer the same order (docs/services-contract.md); on the CORS list (config/gatewayCors.ts). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 export type PendingOrdersResult = { ok: true; orders: ProductOrderView[] } | { ok: false; error: GatewayError };
 
@@ -57,7 +59,7 @@ export function createOrdersApi(port: SessionPort, options: GatewayClientOptions
       }),
     placeOrder: (channel, body, idempotencyKey) =>
       guarded("productOrdering", async () => {
-        const res = await http.post(ORDER_ROUTES.create(channel), body, { headers: { "Idempotency-Key": idempotencyKey } });
+        const res = await http.post(ORDER_ROUTES.create(channel), body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
         return orderOf(res.data, res.status);
       }),
   };

@@ -1,11 +1,18 @@
 // The bill's in-page preview (issue 15, /detalii-facturi): the document's bytes through the download call (SPEC §7
 // GET .../billDocument/{type}/download, not saved: `save: false`), shown in a frame from a blob: address that is
 // revoked when the preview goes. A module of its own, loaded with React.lazy on "Previzualizează factura" only.
+// Issue 24: only bytes that start with %PDF- are framed, always as an application/pdf Blob (the download call checks
+// with `only: "pdf"`, and the frame is made only from a document of kind pdf), so an HTML or SVG answer never runs in
+// the site's origin. The frame has no `sandbox` attribute on purpose: Chromium refuses its PDF viewer in any sandboxed
+// frame (even allow-scripts allow-same-origin) and in one with a `csp` attribute; the viewer runs in its own origin.
 import React, { useEffect, useRef, useState } from "react";
 import type { BillDocumentType } from "../../../domain/enums";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { useDownloadDocument } from "../../../hooks/billing/bills";
+import { DOCUMENT_FILE_TYPES } from "../../../domain/billing/documentBytes";
 import { roBillSummary } from "../../../i18n/ro/billSummary";
+
+const PDF_TYPE = DOCUMENT_FILE_TYPES.pdf.mimeType;
 
 export interface PdfPreviewProps {
   billId: string;
@@ -24,7 +31,7 @@ export function PdfPreview({ billId, type, fileName = null, closedBan = null }: 
   const asked = useRef(false);
 
   const load = React.useCallback(
-    () => mutate({ billId, type, fileName, closedBan, save: false }),
+    () => mutate({ billId, type, fileName, closedBan, save: false, only: "pdf" }),
     [mutate, billId, type, fileName, closedBan],
   );
 
@@ -35,7 +42,10 @@ export function PdfPreview({ billId, type, fileName = null, closedBan = null }: 
     load();
   }, [load]);
 
-  const blob = download.data?.blob ?? null;
+  // Defence in depth: whatever answered, nothing but a PDF document of the fixed type reaches the frame.
+  const doc = download.data;
+  const blob = doc && doc.kind === "pdf" && doc.blob.type === PDF_TYPE ? doc.blob : null;
+  const refused = doc !== undefined && blob === null;
   useEffect(() => {
     if (!blob) return undefined;
     const objectUrl = URL.createObjectURL(blob);
@@ -46,7 +56,7 @@ export function PdfPreview({ billId, type, fileName = null, closedBan = null }: 
     };
   }, [blob]);
 
-  if (download.isError) return <ErrorRibbon what={t.previewError} error={download.error} onRetry={load} />;
+  if (download.isError || refused) return <ErrorRibbon what={t.previewError} error={download.error} onRetry={load} />;
   if (!url) {
     return (
       <p className="bills-note" role="status">

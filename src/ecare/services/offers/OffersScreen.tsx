@@ -130,7 +130,7 @@ export function OffersScreen({ segment, location }: RouteComponentProps<{ segmen
     flow.ask({
       name: product.name,
       target: product.id,
-      channel: removalChannelFor(product.price, page),
+      channel: removalChannelFor(product, page),
       body: removeOptionOrder(product.id),
     });
   const confirmText = (asked: AskedChange) =>

@@ -12,7 +12,7 @@ import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { COUNTRY_PARAM } from "../../../domain/guards/paths";
 import { planOf, roamingStatusOf, ROAMING_SERVICE_OFFERING } from "../../../domain/services/inventory";
 import { orderRefusalOf } from "../../../domain/services/orderRefusals";
-import { roamingOrder } from "../../../domain/services/orderRequests";
+import { roamingOrderFor } from "../../../domain/services/orderRequests";
 import { pendingRoamingOrder } from "../../../domain/services/orderStates";
 import { roamingPanelInitial, roamingPanelTransition } from "../../../domain/services/roamingPanelState";
 import { countryFromParam } from "../../../domain/services/roamingCountries";
@@ -90,11 +90,7 @@ export function RoamingScreen({ location }: RouteComponentProps): React.ReactEle
     orderKey.current ??= newOrderKey();
     sendError.current = null;
     place.mutate(
-      {
-        channel: "mva",
-        body: roamingOrder(state.requestedToggle, plan.id, plan.targetSystem, state.offerId),
-        idempotencyKey: orderKey.current,
-      },
+      { ...roamingOrderFor(state.requestedToggle, plan.id, plan.targetSystem, state.offerId), idempotencyKey: orderKey.current },
       {
         onSuccess: (order) => {
           orderKey.current = null;
