@@ -16,6 +16,11 @@ describe("sandbox core", () => {
     expect(r.body.modules).toEqual(expect.arrayContaining(["identity", "otc", "admin"]));
   });
 
+  it("answers a browser's /favicon.ico with 204 (its pages name no icon; no 404 in the console)", async () => {
+    const r = await t.request("GET", "/favicon.ico");
+    expect(r.status).toBe(204);
+  });
+
   it("answers unknown paths with 404 and a TMF error body", async () => {
     const r = await t.request("GET", "/no/such/path?x=1");
     expect(r.status).toBe(404);

@@ -52,6 +52,8 @@ export async function buildServer(ctx: SandboxContext, modules: SandboxModule[])
   if (before.length > 0) app.addHook("onRequest", async () => before.forEach((m) => m.beforeRequest?.(ctx)));
 
   app.get("/health", async () => ({ status: "ok", modules: modules.map((m) => m.name) }));
+  // The sandbox's own pages (card form, 3-D Secure, legacy stand-ins) name no icon, so a browser asks for this one.
+  app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
 
   for (const m of modules) {
     await app.register(async (scope) => m.register(scope, ctx), { prefix: m.prefix });

@@ -142,6 +142,50 @@ describe("SPEC §4 Cart: mutations, optimistic change and rollback", () => {
   });
 });
 
+describe("SPEC §4 Cart: a load answered after a change made meanwhile (the minified cart read on idle, SPEC §2)", () => {
+  const add: CartAction = { type: "setQuantity", cartItemId: "a", quantity: 2 };
+  const before = siteCart([cartItem("a", { quantity: 1, maxAllowedQuantity: 3 })]);
+  const afterAdd = siteCart([cartItem("a", { quantity: 2, maxAllowedQuantity: 3 })]);
+
+  it("does not replace the change's answer with the older cart", () => {
+    const s = run(
+      loaded,
+      { type: "fetchStarted" },
+      { type: "mutationStarted", action: add },
+      { type: "mutationSucceeded", action: add, cart: afterAdd },
+      { type: "fetchSucceeded", cart: before },
+    );
+    expect(s.confirmed).toBe(afterAdd);
+    expect(s.cart.itemCount).toBe(afterAdd.itemCount);
+    expect(s.pending).toEqual({ fetch: false, mutations: [] });
+  });
+
+  it("nor while the change is still on its way, nor with an empty cart when it fails", () => {
+    const answered = run(
+      loaded,
+      { type: "fetchStarted" },
+      { type: "mutationStarted", action: add },
+      { type: "fetchSucceeded", cart: before },
+    );
+    expect(answered.confirmed).toBe(serverCart);
+    expect(answered.pending).toEqual({ fetch: false, mutations: [add] });
+    const failed = run(loaded, { type: "fetchStarted" }, { type: "mutationStarted", action: add }, { type: "fetchFailed", error: boom });
+    expect(failed.error).toBeNull();
+    expect(failed.confirmed).toBe(serverCart);
+  });
+
+  it("a cart cleared while a load is on its way stays empty", () => {
+    const s = run(loaded, { type: "fetchStarted" }, { type: "cleared" }, { type: "fetchSucceeded", cart: serverCart });
+    expect(s.cart.items).toEqual([]);
+    expect(s.pending).toEqual({ fetch: false, mutations: [] });
+  });
+
+  it("a load with no change meanwhile is taken as before", () => {
+    const s = run(loaded, { type: "fetchStarted" }, { type: "fetchSucceeded", cart: before });
+    expect(s.confirmed).toBe(before);
+  });
+});
+
 describe("SPEC §4 Cart: loading is disabled while anything is pending and runs only when an account type is known", () => {
   const signedIn: CartAccess = { kind: "signedIn", provider: "otc" };
 

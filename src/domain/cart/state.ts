@@ -10,6 +10,11 @@ import { emptyCart } from "./normalise";
 
 export interface CartPending {
   fetch: boolean;
+  /**
+   * A change was made while the load was on its way: the load's answer may predate it (a minified cart asked on idle
+   * before an add lands after the add's own answer), so it must not replace what the change's answer said.
+   */
+  fetchOutdated?: boolean;
   /** Changes sent and not answered yet, oldest first (the very action objects dispatched). */
   mutations: readonly CartAction[];
 }
@@ -40,6 +45,9 @@ export type CartEvent =
 
 const NOTHING_PENDING: CartPending = { fetch: false, mutations: [] };
 
+/** The load is over; an outdated one leaves the cart as the changes made it. */
+const loadDone = (pending: CartPending): CartPending => ({ fetch: false, mutations: pending.mutations });
+
 export function initialCartState(customerType: CustomerType): CartState {
   const cart = emptyCart(customerType);
   return { cart, confirmed: cart, error: null, pending: NOTHING_PENDING, loaded: false, mini: false };
@@ -61,16 +69,19 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
       // SPEC §4 "Pending clears error".
       return { ...state, error: null, pending: { ...state.pending, fetch: true } };
     case "fetchSucceeded":
-      return received(state, event.cart, { ...state.pending, fetch: false });
+      if (state.pending.fetchOutdated) return { ...state, pending: loadDone(state.pending) };
+      return received(state, event.cart, loadDone(state.pending));
     case "fetchFailed": {
+      if (state.pending.fetchOutdated) return { ...state, pending: loadDone(state.pending) };
       // SPEC §4 "Cart fetch failure falls back to an empty cart with the error attached."
-      const fallback = received(state, emptyCart(state.cart.customerType), { ...state.pending, fetch: false });
+      const fallback = received(state, emptyCart(state.cart.customerType), loadDone(state.pending));
       return { ...fallback, error: event.error };
     }
     case "mutationStarted": {
       // SPEC §4 "Any mutation clears the stored error first".
       const mutations = [...state.pending.mutations, event.action];
-      return { ...state, error: null, pending: { ...state.pending, mutations }, cart: optimistic(state.cart, event.action) };
+      const pending = { ...state.pending, mutations, ...(state.pending.fetch ? { fetchOutdated: true } : {}) };
+      return { ...state, error: null, pending, cart: optimistic(state.cart, event.action) };
     }
     case "mutationSucceeded": {
       // An answer to a change no longer pending (the cart was cleared since) must not bring its items back.
@@ -88,7 +99,9 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
     case "cleared": {
       // SPEC §4 "After successful checkout the cart is reset to empty".
       const cart = emptyCart(state.cart.customerType);
-      return { cart, confirmed: cart, error: null, pending: NOTHING_PENDING, loaded: true, mini: false };
+      // A load on its way would bring the old items back: its answer is outdated.
+      const pending = state.pending.fetch ? { fetch: true, mutations: [], fetchOutdated: true } : NOTHING_PENDING;
+      return { cart, confirmed: cart, error: null, pending, loaded: true, mini: false };
     }
   }
 }

@@ -123,7 +123,8 @@ export async function loadCart(area: Area, { mini = false, force = false }: { mi
     const raw = await cartApi().get({ area, mini, carryToken: carry });
     const cart = mini ? normaliseMiniCart(raw, customerTypeOf(area)) : normaliseCart(raw, customerTypeOf(area));
     dispatchCart(area, { type: "fetchSucceeded", cart });
-    remember(area, cart, carry);
+    // The cart the store kept: an answer outdated by a change made meanwhile is not the badge's count.
+    remember(area, getCartState(area).confirmed, carry);
   } catch (e) {
     // SPEC §4 "Cart fetch failure falls back to an empty cart with the error attached".
     dispatchCart(area, { type: "fetchFailed", error: failed(area, e) });
