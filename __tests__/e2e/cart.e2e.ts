@@ -103,14 +103,20 @@ function cartCalls(page: Page): Request[] {
   return calls;
 }
 
-test("(holds scripts) an add clicked on the build's HTML, before any script ran, is done once the page is interactive", async () => {
-  const context = await newContext(browser, 412, 823);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+/** Form posts to the site itself: an add must never fall back to a native form submission. */
+function postsToSite(page: Page): string[] {
   const posts: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "POST" && new URL(r.url()).origin === SITE_ORIGIN) posts.push(r.url());
   });
+  return posts;
+}
+
+test("(holds scripts) an add clicked on the build's HTML, before any script ran, is done once the page is interactive", async () => {
+  const context = await newContext(browser, 412, 823);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const posts = postsToSite(page);
   const scripts = await holdScripts(context);
   await page.goto(siteUrl(DEVICE_PAGE), { waitUntil: "domcontentloaded" });
   await addButton(page).click();
@@ -126,10 +132,7 @@ test("anonymous visitor (plain browser): add as soon as the page loads and from 
   const context = await newContext(browser, 412, 823);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  const posts: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).origin === SITE_ORIGIN) posts.push(r.url());
-  });
+  const posts = postsToSite(page);
 
   await addFrom(page, DEVICE_PAGE, "Coș, 1 produs");
   await addFrom(page, "/abonamente", "Coș, 2 produse");
