@@ -4,9 +4,22 @@ import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { wallsConfig } from "./eslint.walls.mjs";
 
 export default tseslint.config(
-  { ignores: ["public/**", ".cache/**", "node_modules/**", ".data/**", "coverage/**", "e2e-artifacts/**", "bench/out/**", ".releases/**"] },
+  {
+    ignores: [
+      "public/**",
+      ".cache/**",
+      "node_modules/**",
+      ".data/**",
+      "coverage/**",
+      "e2e-artifacts/**",
+      "bench/out/**",
+      ".releases/**",
+      "__tests__/tools/fixtures/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -61,6 +74,8 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { paths: [{ name: "recoil", message: "Recoil stays inside src/state/ (docs/decisions.md)." }] }],
     },
   },
+  // The walls between the folders of src/ and no import cycles (eslint.walls.mjs).
+  wallsConfig("src"),
   {
     // Tests read loosely-typed JSON answers of the sandbox; `any` there is deliberate.
     files: ["__tests__/**/*.{ts,tsx}"],

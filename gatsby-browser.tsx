@@ -1,16 +1,16 @@
-// Browser APIs: the same wrappers as gatsby-ssr.tsx, the route progress bar and scroll behaviour
+// Browser APIs: the same page wrapper as gatsby-ssr.tsx, the route progress bar and scroll behaviour
 // per page (SPEC §2).
 import type { GatsbyBrowser } from "gatsby";
-import { wrapPage, wrapRoot } from "./src/app/wrappers";
+import { wrapPage } from "./src/app/wrappers";
 import { finishRouteProgress, startRouteProgress } from "./src/app/routeProgress";
-import { loadedPageContext } from "./src/app/gatsbyLoader";
-import { endInitialHydration } from "./src/app/hydration";
+import { loadedPageContext } from "./src/browser/gatsbyLoader";
+import { endInitialHydration } from "./src/browser/hydration";
 import { readPageSettings, scrollDecision } from "./src/domain/pageSettings";
 import { checkReauthentication } from "./src/app/reauth";
-import { armCartAdd, ROUTE_CHANGE_EVENT } from "./src/app/cartAddArm";
+import { armCartAdd } from "./src/shop/cart/addFromPage/cartAddArm";
+import { ROUTE_CHANGE_EVENT } from "./src/browser/routeChange";
 import "./src/app/global.css";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot;
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 
 // Gatsby's scroll handler (sessionStorage positions + shouldUpdateScroll below) is the one authority
@@ -32,7 +32,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation) {
     finishRouteProgress();
-    // An add-to-cart error shown over the previous page (hooks/cart/addFromPage) belongs to that page.
+    // An add-to-cart error shown over the previous page (shop/cart/addFromPage/addFromPage) belongs to that page.
     window.dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
   }
   checkReauthentication(location);

@@ -6,6 +6,7 @@ import { createContentRestClient } from "./src/clients/content/restClient";
 import { contentBuildConfig, contentGraphqlUrl } from "./src/config/content";
 import { BOTCHECK, CONTENT_URL, GATEWAY_URL, SITE_URL, backendUrl } from "./src/config/endpoints";
 import { robotsTxt } from "./src/build/robots";
+import { PATHS, ECARE_ROOT } from "./src/domain/guards/paths";
 import { contentToken } from "./src/build/contentAuth";
 import { SHOP_CATALOGUE_QUERY, readCatalogueData } from "./src/build/cmsQuery";
 import { buildCatalogue } from "./src/build/catalogue";
@@ -15,7 +16,7 @@ import { rendererDefinitions } from "./src/build/rendererEnv";
 import { applyPagePolicies } from "./src/build/pagePolicy";
 import { pageSources } from "./scripts/lib/securityHeaders.mjs";
 import { productionBuildRefusal } from "./scripts/lib/buildTarget.mjs";
-import type { WidgetView } from "./src/shop/common/ShopPageHeader";
+import type { WidgetView } from "./src/domain/shop/model";
 import type { ProductDetail } from "./src/domain/shop/model";
 
 const TEMPLATES: Record<Template, string> = {
@@ -27,6 +28,15 @@ const TEMPLATES: Record<Template, string> = {
   Roaming: "src/templates/RoamingTemplate.tsx",
   RoamingCountry: "src/templates/RoamingCountryTemplate.tsx",
 };
+
+/** The self-care template (src/templates/EcareTemplate.tsx) and the match path all its pages share. */
+const ECARE_TEMPLATE = "src/templates/EcareTemplate.tsx";
+const ECARE_MATCH_PATH = `${ECARE_ROOT}/*`;
+
+/** The catch-all, then every self-care address of SPEC §2 under /ecare (domain/guards/paths.ts). */
+function ecarePagePaths(): string[] {
+  return [ECARE_ROOT, ...Object.values(PATHS).filter((p) => p.startsWith(`${ECARE_ROOT}/`))];
+}
 
 // The developer pages (/dev/ui and its twins) exist only under `gatsby develop`: never built, never in a bundle.
 const DEV_PAGES = process.env.gatsby_executing_command === "develop";
@@ -51,6 +61,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const config = getConfig();
     config.devtool = false;
     config.output = { ...config.output, filename: "[name]-[contenthash:16].js", chunkFilename: "[name]-[contenthash:16].js" };
+    // `npm run bench:check` asks for the bundle analysis (bench/lib/bundleAnalysis.mjs): each module's minified and
+    // brotli size per chunk, written outside public/ (nothing of it is published).
+    const analysisFile = process.env.BUNDLE_ANALYSIS_FILE;
+    if (analysisFile) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a dev-only plugin, loaded only when asked for
+      const { BundleAnalyzerPlugin } = require("webpack-bundle-analyzer");
+      const analyzer = { analyzerMode: "json", reportFilename: analysisFile, openAnalyzer: false };
+      config.plugins = [...(config.plugins ?? []), new BundleAnalyzerPlugin({ ...analyzer, compressionAlgorithm: "brotli" })];
+    }
     return actions.replaceWebpackConfig(config);
   }
   if (stage !== "build-html" && stage !== "develop-html") return;
@@ -79,6 +98,11 @@ const ROAMING_COUNTRIES_DIR = "data";
 const ROAMING_COUNTRIES_FILE = "roaming-countries.json";
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+  // Self-care first: the catch-all (/ecare) before the addresses, so it is the first page of the shared match path
+  // (Gatsby's client and the release server answer an unknown /ecare/… address with the first match).
+  for (const pagePath of ecarePagePaths())
+    actions.createPage({ path: pagePath, matchPath: ECARE_MATCH_PATH, component: path.resolve(ECARE_TEMPLATE), context: {} });
+
   const log = (message: string) => reporter.warn(message);
   const config = contentBuildConfig();
   const token = await contentToken(config);
@@ -137,7 +161,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   // as gatsby serve does from .cache/match-paths.json, which is not part of public/.
   const clientRoutes = getNodesByType("SitePage")
     .filter((page) => typeof page.matchPath === "string")
-    .map((page) => ({ matchPath: page.matchPath as string, path: page.path as string }));
+    .map((page) => ({ matchPath: page.matchPath as string, path: page.path as string }))
+    // A match path's own catch-all page (/ecare for /ecare/*) first: the server answers unknown addresses with it.
+    .sort((a, b) => Number(b.path === b.matchPath.replace(/\/\*$/, "")) - Number(a.path === a.matchPath.replace(/\/\*$/, "")));
   fs.writeFileSync(path.resolve("public", "_client-routes.json"), JSON.stringify(clientRoutes));
   const dir = path.resolve("public", "search");
   fs.mkdirSync(dir, { recursive: true });

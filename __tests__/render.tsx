@@ -1,8 +1,8 @@
-// Renders a tree inside the same root wrapper the site uses (Chakra system with our tokens).
+// Renders a tree as the site does. The site has no root wrapper any more (nothing is styled at run time: the build's
+// global stylesheet styles every class), so this is plain Testing Library render, kept as the tests' one entry point.
 import type React from "react";
 import { render, type RenderOptions } from "@testing-library/react";
-import { RootWrapper } from "../src/app/RootWrapper";
 
 export function renderWithRoot(ui: React.ReactElement, options?: RenderOptions) {
-  return render(ui, { wrapper: RootWrapper, ...options });
+  return render(ui, options);
 }

@@ -34,11 +34,14 @@ import {
   summarise,
   summaryLines,
 } from "./lib/budgets.mjs";
+import { analyseBase, analysisMarkdown } from "./lib/bundleAnalysis.mjs";
 import { builtPages, clientMatchPaths, scriptsInHtml, staticScripts } from "./lib/staticJs.mjs";
 import { launchBrowser, measurePage } from "./lib/firstLoad.mjs";
 import { sessionStorageState, signInPersona } from "./lib/signIn.mjs";
 
 export const BUDGETS_FILE = path.join(ROOT, "bench", "budgets.json");
+/** What the shared base is made of, rewritten by every standalone `npm run bench:check` (committed). */
+export const ANALYSIS_FILE = path.join(ROOT, "bench", "bundle-analysis.md");
 const log = (...m) => console.error("bench:check:", ...m);
 
 /** One sample page per template: the shortest path (then alphabetical), e.g. "/" for home, "/abonamente" for listings. */
@@ -241,6 +244,8 @@ async function main() {
   const budgetsFile = path.resolve(value("--budgets") ?? BUDGETS_FILE);
   const publicDir = path.resolve(value("--public") ?? path.join(ROOT, "public"));
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-check-"));
+  // A standalone build also writes the bundle analysis (bench/lib/bundleAnalysis.mjs → bench/bundle-analysis.md).
+  const analyzerFile = path.join(tmp, "modules.json");
   const servers = [];
   let report;
   try {
@@ -278,7 +283,7 @@ async function main() {
         const t0 = Date.now();
         // The build's output goes to stderr: stdout carries only the JSON.
         const code = await run(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
-          env: { CI: "true", ...siteEnvFor(sandbox.url) },
+          env: { CI: "true", ...siteEnvFor(sandbox.url), BUNDLE_ANALYSIS_FILE: analyzerFile },
           stdio: ["ignore", 2, 2],
         });
         if (code !== 0) throw new Error(`gatsby build failed (exit ${code})`);
@@ -291,6 +296,16 @@ async function main() {
     }
     log(`checking ${siteUrl} (sandbox ${sandboxUrl}) against ${path.relative(ROOT, budgetsFile)}…`);
     report = await checkBudgets({ siteUrl, sandboxUrl, publicDir, budgetsFile, mode });
+    if (fs.existsSync(analyzerFile)) {
+      const analysis = analyseBase(report, analyzerFile);
+      fs.writeFileSync(ANALYSIS_FILE, analysisMarkdown(analysis, { date: report.date, command: "npm run bench:check" }));
+      report.analysis = {
+        file: path.relative(ROOT, ANALYSIS_FILE),
+        everyPage: analysis.everyPage.brotliBytes,
+        everyClientRoute: analysis.everyClientRoute.brotliBytes,
+      };
+      log(`bundle analysis written to ${path.relative(ROOT, ANALYSIS_FILE)}`);
+    }
   } catch (err) {
     report = {
       date: new Date().toISOString(),

@@ -9,10 +9,11 @@
 //   cartAdd: click "Adaugă în coș" → badge updated and → gateway's answer shown, p50/p95 over 20 runs (ms)
 //   cardPay: click "Plătește" at the end of the checkout (card 4000 0000 0000 3220) → the 3-D Secure page shows
 //            "Aprobă", p50/p95/max over 20 runs (ms)
-//   usageHeading: prepaid.owner opens /ecare/serviciile-tale/cost-control cold, CPU 4× slower → the heading "Consumul
-//            tău" and the credit shown, p50/p95/max over 20 runs (ms)
+//   ecarePaint: postpaid.owner's /ecare/dashboard and prepaid.owner's cost-control, cold, phone-sized, CPU 4× slower
+//            → the page's own heading (the h1 in main) and its figure (the current bill, the credit) shown, p50/p95/max
+//            over 20 runs (ms), and the layout shift (bench/lib/ecarePaint.mjs; `node bench/paint.mjs` alone)
 // Options: --pages /,/business  --skip-build  --skip-large  --skip-publish  --skip-lighthouse  --skip-sandbox  --skip-cart
-//          --skip-pay  --skip-usage
+//          --skip-pay  --skip-paint
 //          --skip-budgets (the budgets need this run's build: with --skip-build use npm run bench:check -- --skip-build)
 //          --results (rewrite bench/RESULTS.md)
 // Compare numbers only from the same machine and run.
@@ -29,7 +30,7 @@ import { writeResults } from "./lib/results.mjs";
 import { measurePublish, releasesDirIn } from "./lib/publish.mjs";
 import { RUNS, measureCartAdd } from "./lib/cartAdd.mjs";
 import { measureCardPay } from "./lib/cardPay.mjs";
-import { measureUsageHeading } from "./lib/usageHeading.mjs";
+import { measureEcarePaint } from "./lib/ecarePaint.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name) => args.includes(name);
@@ -163,10 +164,10 @@ try {
     log(`"Plătește" → 3-D Secure challenge (${RUNS} runs)…`);
     result.cardPay = await measureCardPay(site.url, { sandboxUrl: sandbox.url }).catch((err) => ({ error: err.message }));
   }
-  // The usage page calls the gateway baked into the build: this run's sandbox only when this run built the site.
-  if (!opt("--skip-usage") && !opt("--skip-build")) {
-    log(`time to the usage heading, prepaid.owner, CPU 4× slower (${RUNS} runs)…`);
-    result.usageHeading = await measureUsageHeading(site.url, { sandboxUrl: sandbox.url }).catch((err) => ({ error: err.message }));
+  // The self-care pages call the gateway baked into the build: this run's sandbox only when this run built the site.
+  if (!opt("--skip-paint") && !opt("--skip-build")) {
+    log(`self-care on a phone: heading, figure, layout shift, CPU 4× slower (${RUNS} runs each)…`);
+    result.ecarePaint = await measureEcarePaint(site.url, { sandboxUrl: sandbox.url }).catch((err) => ({ error: err.message }));
   }
   if (!opt("--skip-budgets") && !opt("--skip-build")) {
     log("JS budgets (npm run bench:check)…");

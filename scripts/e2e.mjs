@@ -1,11 +1,32 @@
 // `npm run test:e2e`: sandbox on a free port with a throw-away database, the site built against it, then served
 // by the editors' rebuild hook (scripts/rebuild-hook.mjs: releases swapped atomically) on another free port, with
 // the sandbox's publish webhook pointing at the hook; then the jest "e2e" project with the URLs in env.
+// The test files run in parallel (E2E_WORKERS, default one per core, at most 2), each jest worker with a sandbox of its
+// own (its own database, so faults and personas' changes never cross), reached by the worker's Chromium at the
+// gateway address baked into the build (support/browser.ts). publish.e2e.ts rebuilds the shared site, so it runs
+// alone afterwards. One build serves every file.
 // Flags: --skip-build (reuse public/), --json FILE (jest's JSON results, for scripts/test.mjs), --budgets FILE (below).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT, freePort, gatsbyBuild, rebuildHookSecret, run, siteEnvFor, spawnServer, startSandbox, waitForHttp } from "./lib/servers.mjs";
+
+/** Files that change what every other file sees (the rebuild of the shared site): run alone, after the others. */
+const SERIAL = "publish\\.e2e\\.ts$";
+
+/** The bands' jest --json results as one, for scripts/test.mjs. */
+function mergeJestResults(all) {
+  const sum = (key) => all.reduce((n, r) => n + (r[key] ?? 0), 0);
+  return {
+    success: all.every((r) => r.success),
+    numPassedTests: sum("numPassedTests"),
+    numFailedTests: sum("numFailedTests"),
+    numTotalTests: sum("numTotalTests"),
+    numRuntimeErrorTestSuites: sum("numRuntimeErrorTestSuites"),
+    numTotalTestSuites: sum("numTotalTestSuites"),
+    testResults: all.flatMap((r) => r.testResults ?? []),
+  };
+}
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build") || process.env.E2E_SKIP_BUILD === "1";
@@ -19,6 +40,8 @@ const budgetsFile = ownArgs.includes("--budgets") ? ownArgs[ownArgs.indexOf("--b
 // Anything after `--` goes to jest (e.g. `npm run test:e2e -- -- signin` runs one file).
 const jestExtra = args.includes("--") ? args.slice(args.indexOf("--") + 1) : [];
 
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())));
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
 const servers = [];
 let code = 1;
@@ -29,19 +52,30 @@ try {
   const port = skipBuild
     ? Number(new URL((await import("../bench/check.mjs")).bakedGateway(path.join(ROOT, "public"))).port)
     : await freePort();
+  const sandboxEnv = {
+    // The site's origin may call the gateway (CORS with credentials needs the exact origin).
+    SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+    // Self-care orders complete after 3 s (default 8 s): the services tests watch pending → active in Chromium.
+    SANDBOX_ORDER_COMPLETION_MS: "3000",
+  };
   const sandbox = await startSandbox({
     port,
     dbFile: path.join(tmp, "sandbox.sqlite"),
-    // The site's origin may call the gateway (CORS with credentials needs the exact origin).
     env: {
+      ...sandboxEnv,
       SANDBOX_PUBLISH_WEBHOOK: `http://127.0.0.1:${hookPort}/hook`,
       SANDBOX_PUBLISH_WEBHOOK_SECRET: rebuildHookSecret(),
-      SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
-      // Self-care orders complete after 3 s (default 8 s): the services tests watch pending → active in Chromium.
-      SANDBOX_ORDER_COMPLETION_MS: "3000",
     },
   });
   servers.push(sandbox);
+  // The other workers' sandboxes start while the site builds.
+  const extraSandboxes = Promise.all(
+    Array.from({ length: workers - 1 }, async (_, i) => {
+      const extra = await startSandbox({ port: await freePort(), dbFile: path.join(tmp, `sandbox-${i + 2}.sqlite`), env: sandboxEnv });
+      servers.push(extra);
+      return extra;
+    }),
+  );
   if (!skipBuild) {
     console.log(`e2e: building the site against the sandbox at ${sandbox.url}`);
     const built = await gatsbyBuild(siteEnvFor(sandbox.url));
@@ -66,14 +100,40 @@ try {
   await waitForHttp(`${site.url}/`, { child: hook.child, timeoutMs: 60000 });
   const hookUrl = `http://127.0.0.1:${hookPort}`;
   console.log(`e2e: site ${site.url}, sandbox ${sandbox.url}, rebuild hook ${hookUrl}`);
-  const jestArgs = [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "e2e", "--runInBand"];
-  if (jsonFile) jestArgs.push("--json", "--outputFile", jsonFile);
-  jestArgs.push(...jestExtra);
+  const sandboxUrls = [sandbox.url, ...(await extraSandboxes).map((s) => s.url)];
   // Each test file appends its Content-Security-Policy totals here (__tests__/e2e/support/csp.ts).
   const cspReport = path.join(tmp, "csp.jsonl");
-  code = await run(process.execPath, jestArgs, {
-    env: { E2E_SITE_URL: site.url, E2E_SANDBOX_URL: sandbox.url, E2E_HOOK_URL: hookUrl, E2E_CSP_REPORT: cspReport },
-  });
+  const env = {
+    E2E_SITE_URL: site.url,
+    E2E_GATEWAY_URL: sandbox.url,
+    E2E_SANDBOX_URLS: sandboxUrls.join(","),
+    E2E_HOOK_URL: hookUrl,
+    E2E_CSP_REPORT: cspReport,
+  };
+  const jest = [path.join(ROOT, "node_modules", "jest", "bin", "jest.js"), "--selectProjects", "e2e"];
+  // Arguments for jest (a chosen file or test) make one band: a publish test picked with others shares the run.
+  const bands = jestExtra.length
+    ? [{ name: `${workers} in parallel`, args: [`--maxWorkers=${workers}`] }]
+    : [
+        { name: `${workers} in parallel`, args: [`--maxWorkers=${workers}`, "--testPathIgnorePatterns", SERIAL] },
+        { name: "alone", args: ["--runInBand", "--testPathPatterns", SERIAL] },
+      ];
+  const results = [];
+  code = 0;
+  for (const [i, band] of bands.entries()) {
+    const started = Date.now();
+    const out = path.join(tmp, `jest-${i}.json`);
+    const bandCode = await run(
+      process.execPath,
+      [...jest, ...band.args, "--json", "--outputFile", out, "--passWithNoTests", ...jestExtra],
+      { env },
+    );
+    console.log(`e2e: band "${band.name}" took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (bandCode !== 0) code = bandCode;
+    if (fs.existsSync(out)) results.push(JSON.parse(fs.readFileSync(out, "utf8")));
+    else code = code || 1;
+  }
+  if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(mergeJestResults(results)));
   const files = fs.existsSync(cspReport)
     ? fs
         .readFileSync(cspReport, "utf8")

@@ -1,8 +1,9 @@
-// `npm test`: typecheck, lint, format, unit + sandbox tests, then end-to-end tests in Chromium and the JS budgets
-// (npm run bench:check's check, run by scripts/e2e.mjs on the end-to-end build).
+// `npm test`: typecheck, lint, unused code (knip), format, unit + sandbox tests, then end-to-end tests in Chromium and
+// the JS budgets (npm run bench:check's check, run by scripts/e2e.mjs on the end-to-end build).
 // Every step runs even when an earlier one fails, so one run shows everything that is red.
 // The last line is the plain summary "N passed, N failed" (each jest test counts one; typecheck
 // and lint count one each). Exit code 0 only when nothing failed.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { ROOT, run } from "./lib/servers.mjs";
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "npm-test-"));
 const results = [];
+const testStarted = Date.now();
 
 function jestCounts(file) {
   try {
@@ -21,19 +23,29 @@ function jestCounts(file) {
   }
 }
 
-async function check(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  const code = await run(command, args);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+const since = (started) => (Date.now() - started) / 1000;
+
+/** Runs a command with its output collected (stdout and stderr in order), for printing in one piece. */
+function runQuiet(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: "0" } });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("error", (err) => resolve({ code: 1, output: `${output}${err.message}\n` }));
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
 }
 
 async function jestStep(name, command, args, jsonFile) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const code = await run(command, args);
   const counts = jestCounts(jsonFile);
+  const seconds = since(started);
   // A runner that died before writing results still counts as a failure.
-  if (!counts) results.push({ name, passed: 0, failed: 1 });
-  else results.push({ name, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0) });
+  if (!counts) results.push({ name, passed: 0, failed: 1, seconds });
+  else results.push({ name, passed: counts.passed, failed: counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0), seconds });
 }
 
 /**
@@ -43,8 +55,9 @@ async function jestStep(name, command, args, jsonFile) {
 function budgetsStep(name, file) {
   console.log(`\n▶ ${name}`);
   let summary = null;
+  let seconds;
   try {
-    summary = JSON.parse(fs.readFileSync(file, "utf8")).summary;
+    ({ summary, seconds } = JSON.parse(fs.readFileSync(file, "utf8")));
   } catch {
     console.log("  no report: the end-to-end step stopped before the check (see above)");
   }
@@ -55,14 +68,37 @@ function budgetsStep(name, file) {
   }
   const ok = summary?.ok === true;
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  if (seconds !== undefined) console.log(`  the check took ${Math.round(seconds)} s, inside the end-to-end step`);
 }
 
-await check("typecheck (site)", bin("tsc"), ["--noEmit"]);
-await check("typecheck (sandbox)", bin("tsc"), ["--noEmit", "-p", "sandbox/tsconfig.json"]);
-// The billing contract test uses the site's browser client (DOM types) against the sandbox.
-await check("typecheck (sandbox contract, site client)", bin("tsc"), ["--noEmit", "-p", "__tests__/sandbox/tsconfig.client.json"]);
-await check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
-await check("format", bin("prettier"), ["--check", "."]);
+// The static checks each use one core: two lanes at a time, each check's output printed whole when it ends.
+const checks = [
+  ["typecheck (site)", bin("tsc"), ["--noEmit"]],
+  ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
+  ["typecheck (sandbox)", bin("tsc"), ["--noEmit", "-p", "sandbox/tsconfig.json"]],
+  // The billing contract test uses the site's browser client (DOM types) against the sandbox.
+  ["typecheck (sandbox contract, site client)", bin("tsc"), ["--noEmit", "-p", "__tests__/sandbox/tsconfig.client.json"]],
+  // Code that only tests reach (knip.json: the production entries, tests left out); `npm run deadcode`.
+  ["unused code (knip)", bin("knip"), ["--production", "--no-progress"]],
+  ["format", bin("prettier"), ["--check", "."]],
+];
+const outcomes = new Map();
+let next = 0;
+async function lane() {
+  while (next < checks.length) {
+    const [name, command, args] = checks[next++];
+    const started = Date.now();
+    const { code, output } = await runQuiet(command, args);
+    outcomes.set(name, { code, seconds: since(started) });
+    console.log(`\n▶ ${name} (${code === 0 ? "passed" : `failed, exit ${code}`}, ${Math.round(since(started))} s)`);
+    if (output.trim()) console.log(output.trimEnd());
+  }
+}
+await Promise.all([lane(), lane()]);
+for (const [name] of checks) {
+  const { code, seconds } = outcomes.get(name);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
+}
 const unitJson = path.join(tmp, "unit.json");
 await jestStep(
   "unit + sandbox + tools tests",
@@ -73,6 +109,8 @@ await jestStep(
     "unit",
     "sandbox",
     "tools",
+    // jest's default on 2 cores is one worker; the tests wait on I/O (real sandboxes) as much as on the CPU.
+    `--maxWorkers=${Math.max(2, os.availableParallelism())}`,
     "--json",
     "--outputFile",
     unitJson,
@@ -91,7 +129,12 @@ budgetsStep("JS budgets (npm run bench:check)", budgetsJson);
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log("\nSummary:");
-for (const r of results) console.log(`  ${r.failed ? "✗" : "✓"} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const clock = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
+for (const r of results) {
+  const took = r.seconds === undefined ? "" : ` (${clock(r.seconds)})`;
+  console.log(`  ${r.failed ? "✗" : "✓"} ${r.name}: ${r.passed} passed, ${r.failed} failed${took}`);
+}
+console.log(`  total ${clock(since(testStarted))}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -2,7 +2,8 @@ import React from "react";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithRoot } from "../render";
-import { PageNotice, noticePlacement } from "../../src/components/PageNotice";
+import { PageNotice } from "../../src/components/PageNotice";
+import { noticeCss, noticePlacement } from "../../src/theme/components/noticeCss";
 
 describe("SPEC §2 page notice", () => {
   it("renders label chip, title, description, image and actions as a named region", () => {
@@ -48,5 +49,17 @@ describe("SPEC §2 page notice", () => {
       left: { base: "16px", md: "16px" },
       right: { base: "16px", md: "auto" },
     });
+    // Each position is a rule of the global stylesheet, chosen by the notice's data-position.
+    expect(noticeCss[".aria-notice[data-position=top-right]"]).toEqual(noticePlacement("top-right"));
+  });
+  it("is styled by classes only: the room for the close button, the placement by data-position", () => {
+    const { rerender } = renderWithRoot(<PageNotice title="T" position="bottom-left" />);
+    const region = screen.getByTestId("page-notice");
+    expect(region).toHaveClass("aria-notice");
+    expect(region).toHaveAttribute("data-position", "bottom-left");
+    expect(screen.getByRole("heading", { name: "T" })).not.toHaveAttribute("data-closable");
+    rerender(<PageNotice title="T" onClose={() => {}} />);
+    expect(screen.getByRole("heading", { name: "T" })).toHaveAttribute("data-closable", "true");
+    expect(region.querySelector("[style]")).toBeNull();
   });
 });

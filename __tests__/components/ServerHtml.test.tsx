@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { ServerHtml } from "../../src/components/ServerHtml";
 import { NavLink } from "../../src/components/layout/NavLink";
-import { endInitialHydration, isInitialHydration } from "../../src/app/hydration";
+import { endInitialHydration, isInitialHydration } from "../../src/browser/hydration";
 
 function Grid({ items, live = false }: { items: string[]; live?: boolean }) {
   return (

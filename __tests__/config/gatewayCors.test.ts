@@ -3,13 +3,14 @@
 // (__tests__/e2e/support/gatewayRequests.ts); this checks what the code names.
 import fs from "node:fs";
 import path from "node:path";
-import { GATEWAY_METHODS, GATEWAY_REQUEST_HEADERS, isListedRequestHeader } from "../../src/config/gatewayCors";
+import { GATEWAY_METHODS, GATEWAY_REQUEST_HEADERS } from "../../src/config/gatewayCors";
 import { GATEWAY_HEADERS } from "../../src/clients/gateway/gatewayHeaders";
 import { CARRY_HEADER } from "../../src/clients/gateway/cart";
 import { CLOSED_ACCOUNT_HEADER, SECURITY_TOKEN_HEADER } from "../../src/clients/gateway/billing/routes";
 import { TRACE_TRANSACTION_HEADER, TRANSACTION_ID_HEADER } from "../../src/clients/gateway/errors";
 import { AUTH_PROVIDER_HEADER } from "../../src/domain/session/headers";
-import { IDEMPOTENCY_KEY_HEADER } from "../../src/clients/gateway/services/ordersClient";
+import { IDEMPOTENCY_KEY_HEADER } from "../../src/clients/gateway/ordersClient";
+import { isListedRequestHeader } from "../e2e/support/gatewayRequests";
 
 const SRC = path.join(__dirname, "../../src");
 

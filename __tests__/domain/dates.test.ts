@@ -1,4 +1,4 @@
-import { formatDateRo, mondayFirstIndex, monthGrid, monthNamesRo, weekdayNamesRo } from "../../src/domain/dates";
+import { formatDateRo, monthNamesRo, weekdayNamesRo } from "../../src/domain/dates";
 
 describe("SPEC §1/§9 Romanian dates, week starting on Monday", () => {
   it("formats dates in Romanian", () => {
@@ -24,19 +24,5 @@ describe("SPEC §1/§9 Romanian dates, week starting on Monday", () => {
   it("lists Romanian month names", () => {
     expect(monthNamesRo()[0]).toBe("ianuarie");
     expect(monthNamesRo()[11]).toBe("decembrie");
-  });
-  it("maps JS weekdays to a Monday-first index", () => {
-    expect(mondayFirstIndex(1)).toBe(0); // Monday
-    expect(mondayFirstIndex(0)).toBe(6); // Sunday
-  });
-  it("lays out a month grid with Monday as the first column", () => {
-    // November 2026 starts on a Sunday: six leading blanks, 30 days, 6 weeks.
-    const grid = monthGrid(2026, 11);
-    expect(grid[0]).toEqual([null, null, null, null, null, null, 1]);
-    expect(grid[1]![0]).toBe(2);
-    expect(grid.flat().filter((d) => d !== null)).toHaveLength(30);
-    expect(grid.every((w) => w.length === 7)).toBe(true);
-    // June 2026 starts on a Monday: no leading blank.
-    expect(monthGrid(2026, 6)[0]![0]).toBe(1);
   });
 });

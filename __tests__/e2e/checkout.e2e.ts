@@ -7,7 +7,7 @@
 // names and texts of src/i18n/ro/checkout.ts.
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { holdScripts, launch, newContext, settlesOn, siteUrl, waitForApp, watchErrors } from "./support/browser";
-import { sandboxUrl } from "./support/cms";
+import { gatewayUrl, sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
 import { latestCode } from "./support/identity";
 import { cnpControlDigit, isCui } from "../../src/domain/checkout/identifiers";
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 const SITE_ORIGIN = new URL(siteUrl("/")).origin;
-const SANDBOX_ORIGIN = new URL(sandboxUrl("/")).origin;
+const GATEWAY_ORIGIN = new URL(gatewayUrl("/")).origin;
 const DEVICE_PAGE = "/telefoane/dev-nordia-x5-albastru";
 const CONSUMER_CHECKOUT = "/checkout";
 const BUSINESS_CHECKOUT = "/business/eshop/checkout";
@@ -225,7 +225,7 @@ async function payByCard(page: Page, number: string, cvv = CVV): Promise<void> {
 
 /** The bank's 3-D Secure page of the sandbox (a whole-page navigation). */
 async function onChallenge(page: Page): Promise<string> {
-  await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN && url.pathname.startsWith("/payments/3ds/"), { timeout: 20000 });
+  await page.waitForURL((url) => url.origin === GATEWAY_ORIGIN && url.pathname.startsWith("/payments/3ds/"), { timeout: 20000 });
   await button(page, "Aprobă").waitFor();
   await button(page, "Respinge").waitFor();
   return new URL(page.url()).pathname.split("/").pop()!;
@@ -289,7 +289,7 @@ const saysUploaded = (input: Locator) =>
 function gatewayAuth(page: Page): { of: (pathPart: string) => Record<string, string> | null } {
   const seen: { url: string; headers: Record<string, string> }[] = [];
   page.on("request", (r: Request) => {
-    if (!r.url().startsWith(SANDBOX_ORIGIN)) return;
+    if (!r.url().startsWith(GATEWAY_ORIGIN)) return;
     const h = r.headers();
     if (!h.authorization) return;
     const headers: Record<string, string> = { authorization: h.authorization };
@@ -476,7 +476,7 @@ test("reloading the return page after an approval shows the same order again and
   const auth = gatewayAuth(page);
   const payments: string[] = [];
   page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().startsWith(sandboxUrl("/payments/payment"))) payments.push(r.url());
+    if (r.method() === "POST" && r.url().startsWith(gatewayUrl("/payments/payment"))) payments.push(r.url());
   });
   let returnUrl: string | null = null;
   page.on("framenavigated", (frame) => {
@@ -603,7 +603,7 @@ test("card data never leaks: not in the site's requests, storage or console duri
     // The provider's form posts the card to its own origin (allowed); everything else the page sends is checked.
     let fromCardForm = false;
     try {
-      fromCardForm = r.frame() !== page.mainFrame() && r.url().startsWith(SANDBOX_ORIGIN);
+      fromCardForm = r.frame() !== page.mainFrame() && r.url().startsWith(GATEWAY_ORIGIN);
     } catch {
       fromCardForm = false;
     }

@@ -3,7 +3,7 @@
 // browser meet real preflights, and check that Chromium's own switches (scripts/lib/chromium.json) keep traffic local.
 import type { Browser } from "playwright-core";
 import { launch, newContext, siteUrl } from "./support/browser";
-import { sandboxUrl } from "./support/cms";
+import { gatewayUrl } from "./support/cms";
 import { takeUnlistedGatewayRequests } from "./support/gatewayRequests";
 
 let browser: Browser;
@@ -35,7 +35,7 @@ test("the default context intercepts nothing: the gateway's own preflight answer
       header: await attempt({ method: "GET", headers: { "X-Not-On-The-List": "1" } }),
       method: await attempt({ method: "PROPFIND" }),
     };
-  }, sandboxUrl());
+  }, gatewayUrl());
   expect(outcome).toEqual({ listed: "answered 404", header: "refused (TypeError)", method: "refused (TypeError)" });
   // Whatever the watcher saw of the two provoked calls names them (they must not fail this test).
   for (const seen of takeUnlistedGatewayRequests()) expect(seen).toMatch(/X-Not-On-The-List|PROPFIND/i);

@@ -58,10 +58,10 @@ test("an HTML page, a JS asset and a client-only route carry the security header
   // No source map is built, so none is pointed at.
   expect(await js.text()).not.toContain("sourceMappingURL");
 
-  const selfCare = await fetch(siteUrl("/ecare/dashboard"));
-  expect(selfCare.status).toBe(200);
-  expectSecurityHeaders(selfCare);
-  metaPolicy(await selfCare.text());
+  const ecare = await fetch(siteUrl("/ecare/dashboard"));
+  expect(ecare.status).toBe(200);
+  expectSecurityHeaders(ecare);
+  metaPolicy(await ecare.text());
 
   const missing = await fetch(siteUrl("/nu-exista-pagina"));
   expect(missing.status).toBe(404);

@@ -1,6 +1,9 @@
 // The shell's behaviour in a real browser: progress bar on navigation, scroll restored on back,
 // area switch, page settings (dark mode, theme) and the shared pieces' geometry.
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Browser, Page } from "playwright-core";
+import { FullScreenLoader, LOADER_SIZES } from "../../src/components/FullScreenLoader";
 import { launch, newContext, siteUrl, waitForApp, watchErrors } from "./support/browser";
 
 let browser: Browser;
@@ -118,32 +121,31 @@ test("SPEC §2: a page's settings switch it to the dark colour set", async () =>
   await close();
 });
 
-test("(holds scripts) SPEC §2: the full-screen loader is centred at its size", async () => {
-  // The self-care shell's server HTML is the loader (size 1): shown as it is while the scripts are held back.
+test("SPEC §2: the full-screen loader is centred at each of its sizes (its markup in a built page, the site's stylesheet)", async () => {
+  // Self-care pages now paint their shell instead (issue 25); the loader stays for a guard's redirect, which is too
+  // quick to measure. Its look is class rules only, so its markup is measured inside a real page.
   const context = await newContext(browser, 1280, 800);
-  const origin = new URL(siteUrl("/")).origin;
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await context.route(
-    (url) => url.origin === origin && url.pathname.endsWith(".js"),
-    async (route) => {
-      await gate;
-      await route.fallback();
-    },
-  );
   const page = await context.newPage();
-  await page.goto(siteUrl("/ecare/dashboard"), { waitUntil: "domcontentloaded" });
-  const logo = page.locator("[data-loader-size]");
-  // Layout size, not the bounding box: the pulse animation scales the box while it runs.
-  const size = await logo.evaluate((el) => ({ width: (el as HTMLElement).offsetWidth, height: (el as HTMLElement).offsetHeight }));
-  expect(size).toEqual({ width: 76, height: 76 });
-  const box = await logo.boundingBox();
-  expect(Math.round(box!.x + box!.width / 2)).toBe(640);
-  expect(Math.round(box!.y + box!.height / 2)).toBe(400);
-  await expect(page.getByRole("status").textContent()).resolves.toContain("Se încarcă");
-  release();
-  // A guest is then sent to sign in: the loader goes away.
-  await page.getByTestId("full-screen-loader").waitFor({ state: "detached", timeout: 20000 });
+  await page.goto(siteUrl("/"));
+  for (const size of [1, 2, 3] as const) {
+    const markup = renderToStaticMarkup(React.createElement(FullScreenLoader, { size }));
+    await page.evaluate((html) => {
+      document.getElementById("loader-under-test")?.remove();
+      const host = document.createElement("div");
+      host.id = "loader-under-test";
+      host.innerHTML = html;
+      document.body.append(host);
+    }, markup);
+    const logo = page.locator("#loader-under-test [data-loader-size]");
+    // Layout size, not the bounding box: the pulse animation scales the box while it runs.
+    const box = await logo.evaluate((el) => {
+      const e = el as HTMLElement;
+      const r = e.getBoundingClientRect();
+      return { width: e.offsetWidth, height: e.offsetHeight, cx: Math.round(r.x + r.width / 2), cy: Math.round(r.y + r.height / 2) };
+    });
+    expect(box).toEqual({ width: LOADER_SIZES[size], height: LOADER_SIZES[size], cx: 640, cy: 400 });
+    await expect(page.locator("#loader-under-test").getByRole("status").textContent()).resolves.toContain("Se încarcă");
+  }
   await context.close();
 });
 

@@ -10,7 +10,7 @@ import { clearFaults, injectFault } from "./support/faults";
 import { gatewayAnswer, gatewayGet } from "./support/identity";
 import { signedIn as signIn, type Signed } from "./support/signIn";
 import { formatAmount } from "../../src/domain/currency";
-import { formatLeiRo } from "../../src/domain/services/usageFormat";
+import { formatLeiRo } from "../../src/domain/usage/usageFormat";
 import { roEcare } from "../../src/i18n/ro/ecare";
 import { roErrors } from "../../src/i18n/ro/errors";
 import { roOffers } from "../../src/i18n/ro/offers";

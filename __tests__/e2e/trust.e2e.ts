@@ -3,7 +3,7 @@
 // with an expired token, a refused self-care call, and the gateway going down.
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { holdScripts, launch, newContext, settlesOn, siteUrl, trackRequests, waitForApp, watchErrors } from "./support/browser";
-import { sandboxUrl } from "./support/cms";
+import { gatewayUrl, sandboxUrl } from "./support/cms";
 import { clearFaults, FAULTS, injectFault } from "./support/faults";
 import { PASSWORD, PERSONA_LANDINGS, expireAccessTokens, latestCode } from "./support/identity";
 
@@ -239,7 +239,7 @@ test("with the gateway down the outage screen appears within 25 s of the first f
   await injectFault(FAULTS.gatewayDown);
   let firstFailure = 0;
   page.on("response", (res) => {
-    if (res.url().startsWith(sandboxUrl("/")) && res.status() === 503 && firstFailure === 0) firstFailure = Date.now();
+    if (res.url().startsWith(gatewayUrl("/")) && res.status() === 503 && firstFailure === 0) firstFailure = Date.now();
   });
   await page.reload();
   await page.getByRole("heading", { level: 1, name: "Contul meu nu este disponibil momentan" }).waitFor({ timeout: 40000 });

@@ -17,7 +17,7 @@ const mockApi = {
   userInfo: jest.fn(),
   convertToken: jest.fn(),
 };
-jest.mock("../../src/hooks/gateway", () => ({ identityApi: () => mockApi }));
+jest.mock("../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const CHOOSER_ROLE = { id: "idn-007", ban: "500000501", role: "Chooser", customerType: "EBU", companyName: "Acme", selected: true };
 
@@ -34,7 +34,7 @@ const chooser = (selectedBan = "500000501"): UserInfo =>
 
 function renderSwitcher(profile: UserInfo) {
   const client = new QueryClient();
-  client.setQueryData(["selfCare", "bills", "idn-007", "500000501"], { stale: true });
+  client.setQueryData(["ecare", "bills", "idn-007", "500000501"], { stale: true });
   const invalidate = jest.spyOn(client, "invalidateQueries");
   renderWithRoot(
     <QueryClientProvider client={client}>

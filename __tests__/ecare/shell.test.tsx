@@ -8,7 +8,7 @@ import { navigate } from "gatsby";
 import { renderWithRoot } from "../render";
 import type { UserInfo } from "../../src/domain/session/userInfo";
 import { RouteGuard } from "../../src/ecare/guard/RouteGuard";
-import { SelfCareLayout } from "../../src/ecare/layout/SelfCareLayout";
+import { EcareLayout } from "../../src/ecare/layout/EcareLayout";
 import { LEGACY_COST_CONTROL_URL } from "../../src/config/endpoints";
 import { SUBJECTS } from "../domain/guards/subjects";
 
@@ -90,7 +90,7 @@ describe("RouteGuard (issue 6: guards run before a screen fetches anything)", ()
   });
 });
 
-describe("SelfCareLayout: the menu offers only what the guards allow", () => {
+describe("EcareLayout: the menu offers only what the guards allow", () => {
   const menuLinks = () =>
     within(screen.getByRole("navigation", { name: "Meniul Contul meu" }))
       .getAllByRole("link")
@@ -98,7 +98,7 @@ describe("SelfCareLayout: the menu offers only what the guards allow", () => {
 
   it("a prepaid owner sees the prepaid twins, not the postpaid pages", () => {
     mockProfile = SUBJECTS.PRE!;
-    at("/ecare/serviciile-tale/oferte", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>);
+    at("/ecare/serviciile-tale/oferte", <EcareLayout area="personal">{<Screen />}</EcareLayout>);
     const links = menuLinks();
     expect(links).toEqual(expect.arrayContaining(["Sumar cont", "Oferte", "Control cost", "Istoric reîncărcări", "Roaming"]));
     expect(links).not.toContain("Bonusuri și opțiuni");
@@ -109,14 +109,14 @@ describe("SelfCareLayout: the menu offers only what the guards allow", () => {
 
   it("a postpaid plain user has no billing section (SPEC §6 kept out of billing)", () => {
     mockProfile = SUBJECTS.PU!;
-    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>);
+    at("/ecare/dashboard", <EcareLayout area="personal">{<Screen />}</EcareLayout>);
     expect(screen.queryByRole("heading", { name: "Facturi și plăți" })).not.toBeInTheDocument();
     expect(menuLinks()).toEqual(expect.arrayContaining(["Bonusuri și opțiuni", "Abonament", "Rapoarte"]));
   });
 
   it("the chooser sees the fleet summary and the assurance area, but not bill details", () => {
     mockProfile = SUBJECTS.CH!;
-    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>);
+    at("/ecare/dashboard", <EcareLayout area="personal">{<Screen />}</EcareLayout>);
     const links = menuLinks();
     expect(links).toEqual(expect.arrayContaining(["Raport sumar flotă", "Asigurarea serviciilor", "Sumar facturi"]));
     expect(links).not.toContain("Detalii facturi");
@@ -125,7 +125,7 @@ describe("SelfCareLayout: the menu offers only what the guards allow", () => {
 
   it("shows the legacy cost-control link a guard opened in a new tab", () => {
     mockProfile = SUBJECTS.CH!;
-    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>, { openedExternal: "legacyCostControl" });
+    at("/ecare/dashboard", <EcareLayout area="personal">{<Screen />}</EcareLayout>, { openedExternal: "legacyCostControl" });
     const link = screen.getByRole("link", { name: /Deschide pagina de control al costurilor/ });
     expect(link).toHaveAttribute("href", LEGACY_COST_CONTROL_URL);
     expect(link).toHaveAttribute("target", "_blank");
@@ -133,7 +133,7 @@ describe("SelfCareLayout: the menu offers only what the guards allow", () => {
 
   it("shows no notice without one", () => {
     mockProfile = SUBJECTS.CH!;
-    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>, { openedExternal: "somethingElse" });
+    at("/ecare/dashboard", <EcareLayout area="personal">{<Screen />}</EcareLayout>, { openedExternal: "somethingElse" });
     expect(screen.queryByRole("link", { name: /control al costurilor/ })).not.toBeInTheDocument();
   });
 });
@@ -149,7 +149,7 @@ describe("the menu on phones and on large screens", () => {
   it("is closed on a phone, so the page comes first, and closes again after a choice", () => {
     withWidth(false);
     mockProfile = SUBJECTS.PO!;
-    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>);
+    at("/ecare/dashboard", <EcareLayout area="personal">{<Screen />}</EcareLayout>);
     const details = screen.getByRole("navigation", { name: "Meniul Contul meu" }).querySelector("details")!;
     expect(details.open).toBe(false);
     act(() => {
@@ -163,7 +163,7 @@ describe("the menu on phones and on large screens", () => {
   it("stays open beside the page from the large breakpoint up", () => {
     withWidth(true);
     mockProfile = SUBJECTS.PO!;
-    at("/ecare/dashboard", <SelfCareLayout area="personal">{<Screen />}</SelfCareLayout>);
+    at("/ecare/dashboard", <EcareLayout area="personal">{<Screen />}</EcareLayout>);
     expect(screen.getByRole("navigation", { name: "Meniul Contul meu" }).querySelector("details")!.open).toBe(true);
   });
 });

@@ -1,11 +1,15 @@
-// Contract: the site's billing client (src/clients/gateway/billing/, the very code the browser runs: axios, its
-// headers, its readers) and the domain's billing rules (billEmailPayload, validateRecharge, ebillSubscriptionBody,
+// Contract: the site's billing clients (src/clients/gateway/billing/, the very code the browser runs: axios, its
+// headers, its readers; the e-mail codes through the one-time-code client, clients/gateway/otc.ts) and the domain's billing rules (billEmailPayload, validateRecharge, ebillSubscriptionBody,
 // documentTypeFor) against the REAL sandbox (docs/billing-contract.md; SPEC §6/§7 "Bills and payments", "E-bill
 // subscription and e-mail", §5/§9). The client's requests go out through axios' own Node adapter with the gateway
 // address swapped for the test sandbox's; every answer is read by the client, so a drift between the site and the
 // sandbox fails here first. The sandbox clock is 2026-03-02.
 import axios, { type AxiosAdapter } from "axios";
-import { createBillingCareApi, RateLookupNotAllowed, type BillingCareApi } from "../../src/clients/gateway/billing";
+import { createBillingCareApi, RateLookupNotAllowed, type BillingCareApi } from "../../src/clients/gateway/billing/billingCareClient";
+import { createBillListApi, type BillListApi } from "../../src/clients/gateway/billing/billListClient";
+import { createBillPagesApi, type BillPagesApi } from "../../src/clients/gateway/billing/billPagesClient";
+import { createBillsApi, type BillsApi } from "../../src/clients/gateway/billing/billsClient";
+import { createOtcApi, type OtcApi } from "../../src/clients/gateway/otc";
 import type { GatewayError } from "../../src/clients/gateway/errors";
 import { GATEWAY_URL } from "../../src/config/endpoints";
 import { billEmailPayload } from "../../src/domain/billing/billEmailPayload";
@@ -52,11 +56,24 @@ describe("contract: the site's billing client against the sandbox", () => {
   });
   afterEach(() => t.close());
 
-  /** The client as the browser builds it, signed in as `username` (optionally acting on another BAN). */
-  async function clientOf(username: string, selectBan?: string): Promise<BillingCareApi> {
+  /**
+   * Every billing call, each from the client that owns it, as the browser builds them, signed in as `username`
+   * (optionally acting on another BAN); `otc` is the one-time-code client that sends and checks e-mail codes.
+   */
+  async function clientOf(
+    username: string,
+    selectBan?: string,
+  ): Promise<BillListApi & BillsApi & BillPagesApi & BillingCareApi & { otc: OtcApi }> {
     const accessToken = await tokenOf(t, username, selectBan);
     const port = memoryPort(setBaseTokens(emptyTokens(), { accessToken, refreshToken: "unused" }), "personal");
-    return createBillingCareApi(port, { adapter: toSandbox(t) });
+    const options = { adapter: toSandbox(t) };
+    return {
+      ...createBillListApi(port, options),
+      ...createBillsApi(port, options),
+      ...createBillPagesApi(port, options),
+      ...createBillingCareApi(port, options),
+      otc: createOtcApi(port, options),
+    };
   }
 
   const outbox = async (to: string) => (await t.request("GET", `/sandbox/outbox?to=${encodeURIComponent(to)}`)).body.messages as any[];
@@ -172,16 +189,7 @@ describe("contract: the site's billing client against the sandbox", () => {
     });
   });
 
-  it("getServices of the BAN the caller acts on and of a named BAN", async () => {
-    const billing = await clientOf("business.chooser");
-    const services = await billing.getServices();
-    expect(services.length).toBeGreaterThan(0);
-    expect(services.every((s) => s.serviceType === "MOBILE" || s.serviceType === "FIXED")).toBe(true);
-    const other = await billing.getServices("500000502");
-    expect(other.every((s) => s.ban === "500000502")).toBe(true);
-  });
-
-  describe("pay links (SPEC §7 payment-link, paymentLinkClientCode)", () => {
+  describe("pay links (SPEC §7 payment-link)", () => {
     it("pays postpaid.owner's current bill on the provider's page; the bill is paid and a new link is refused", async () => {
       const billing = await clientOf("postpaid.owner");
       const before = await billing.customerBills("100000101");
@@ -205,17 +213,6 @@ describe("contract: the site's billing client against the sandbox", () => {
         status: 409,
         code: "bill_already_paid",
       });
-    });
-
-    it("a client code's link covers every open bill of the BAN", async () => {
-      const billing = await clientOf("business.chooser");
-      const link = await billing.payLinkForClientCode("500000503", BILLS_PAGE);
-      expect(link.banId).toBe("500000503");
-      expect(link.bills.length).toBeGreaterThan(0);
-      expect(link.amount.value).toBeCloseTo(
-        link.bills.reduce((s, b) => s + (b.amountRon ?? 0), 0),
-        2,
-      );
     });
 
     it("a return address off the site is refused (400 redirect_not_allowed)", async () => {
@@ -310,10 +307,10 @@ describe("contract: the site's billing client against the sandbox", () => {
         status: 409,
         code: "email_not_verified",
       });
-      await billing.sendEmailCode(body.value.ebillEmail);
+      await billing.otc.sendValidationEmail(body.value.ebillEmail);
       const code = (await outbox(body.value.ebillEmail))[0].code as string;
-      expect(await billing.verifyEmail(body.value.ebillEmail, code === "000000" ? "111111" : "000000", "postpaid.owner")).toBe(false);
-      expect(await billing.verifyEmail(body.value.ebillEmail, code, "postpaid.owner")).toBe(true);
+      expect(await billing.otc.validateEmail(body.value.ebillEmail, code === "000000" ? "111111" : "000000", "postpaid.owner")).toBe(false);
+      expect(await billing.otc.validateEmail(body.value.ebillEmail, code, "postpaid.owner")).toBe(true);
       expect(await billing.setEbillSubscription(body.value, "100000101")).toEqual({
         ebillEmail: "ana@example.ro",
         isEbillSubscribed: true,

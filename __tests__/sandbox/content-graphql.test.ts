@@ -2,8 +2,8 @@
 // pairs, DotBinary, relationships, errors as 200 + errors[], batching and a working introspection.
 import { getIntrospectionQuery, buildClientSchema, type GraphQLObjectType } from "graphql";
 import type { RunningSandbox } from "../../sandbox/src/start";
-import { SITE_API_TOKEN } from "../../sandbox/src/modules/content/seed";
 import { client, startContentSandbox } from "./content-helpers";
+import { SITE_API_TOKEN } from "./support/sandbox";
 
 let sb: RunningSandbox;
 let api: ReturnType<typeof client>;

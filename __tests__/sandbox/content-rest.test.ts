@@ -1,8 +1,9 @@
 // REST endpoints of the content API (reference §2, §3): status codes and bodies, auth rules,
 // save/publish with the rebuild webhook, and the /dA image route.
 import type { RunningSandbox } from "../../sandbox/src/start";
-import { SITE_API_TOKEN, SITE_API_USER, INACTIVE_API_USER } from "../../sandbox/src/modules/content/seed";
+import { SITE_API_USER, INACTIVE_API_USER } from "../../sandbox/src/modules/content/seed";
 import { client, startContentSandbox, startWebhookReceiver } from "./content-helpers";
+import { SITE_API_TOKEN } from "./support/sandbox";
 
 let sb: RunningSandbox;
 let api: ReturnType<typeof client>;

@@ -1,9 +1,8 @@
 // Roaming countries, FAQs, the new listing pages and the deliberately imperfect seed content, read
 // through GraphQL as the site's build does.
-import { SITE_API_TOKEN, contentIdentifier } from "../../sandbox/src/modules/content/seed";
+import { contentIdentifier } from "../../sandbox/src/modules/content/seed";
 import { IMPERFECT, ROAMING_ADDON_ZONES } from "../../sandbox/src/seed/catalogue";
-import { IMPERFECT_FAQ_KEY } from "../../sandbox/src/seed/catalogueContent";
-import { startTestSandbox, type TestSandbox } from "./support/sandbox";
+import { SITE_API_TOKEN, startTestSandbox, type TestSandbox } from "./support/sandbox";
 
 let t: TestSandbox;
 
@@ -19,6 +18,8 @@ async function gql(query: string) {
   return r.body.data;
 }
 
+/** The deliberately imperfect FAQ (sandbox/README.md "Deliberately imperfect content"). */
+const IMPERFECT_FAQ_KEY = "faq-personal-plata-in-rate";
 const RATE_KEYS = ["callsToRomania", "callsLocal", "smsToRomania", "data", "receivingCalls"];
 const TOPICS = ["Comenzi și livrare", "Portare", "Facturi și plăți", "Roaming", "Cont și securitate", "Internet și TV acasă"];
 

@@ -1,20 +1,21 @@
 // SPEC §7 "POST product-ordering /productOrder/ecare, /productOrder/ebill, /productOrder/mva": ONE rule for where an
-// offer is ordered (src/domain/services/orderChannels.ts), driven here against the real sandbox. Each kind of offer is
+// offer is ordered (src/domain/offers/orderChannels.ts), driven here against the real sandbox. Each kind of offer is
 // read from the sandbox's own answers with the site's mapping, sent through the channel the domain function names,
 // seen pending then active, and removed again through its channel (pending then gone); the same request on every other
 // channel is refused and leaves nothing behind. Covers issue 24's "Activează cu roaming" on /roaming/italia.
-import { mapInventory, planOf, roamingStatusOf, type InventoryProduct } from "../../src/domain/services/inventory";
-import { mapOffers, removalChannelFor, addOptionOrderFor, type OfferSegment } from "../../src/domain/services/offerings";
+import { mapInventory, planOf, roamingStatusOf, type InventoryProduct } from "../../src/domain/inventory/inventory";
+import { mapOffers, removalChannelFor, addOptionOrderFor } from "../../src/domain/offers/offerings";
+import type { OfferSegment } from "../../src/domain/offers/orderChannels";
 import {
   ORDER_CHANNEL_BY_KIND,
   offerOrderKind,
   orderChannelOf,
   type OfferOrderKind,
   type OrderChannel,
-} from "../../src/domain/services/orderChannels";
-import { roamingOrderFor, type OptionOrderBody, type RoamingOrderBody } from "../../src/domain/services/orderRequests";
-import { mapRecommendationAnswer } from "../../src/domain/services/recommendations";
-import { isPendingOrderState, mapProductOrders } from "../../src/domain/services/orderStates";
+} from "../../src/domain/offers/orderChannels";
+import { roamingOrderFor, type OptionOrderBody, type RoamingOrderBody } from "../../src/domain/offers/orderRequests";
+import { mapRecommendationAnswer } from "../../src/domain/offers/recommendations";
+import { mapProductOrders, orderDisplayState } from "../../src/domain/offers/orderStates";
 import { startTestSandbox, type Reply, type TestSandbox } from "./support/sandbox";
 
 const ORDERS = "/product-ordering/productOrder";
@@ -188,7 +189,7 @@ describe("SPEC §7 order channels: every kind of offer through the channel order
 
     const created = await post(c.user, on.channel, on.body);
     expect([c.kind, created.status]).toEqual([c.kind, 201]);
-    expect(isPendingOrderState(created.body.state)).toBe(true);
+    expect(orderDisplayState(created.body.state)).toBe("pending");
     expect(await pendingIds(s)).toContain(created.body.id);
     expect(c.isActive(await inventory(s), on.offeringId)).toBe(false);
     t.clock.advance(COMPLETION_MS);
@@ -201,7 +202,7 @@ describe("SPEC §7 order channels: every kind of offer through the channel order
     await expectRefusedElsewhere(c, s, off);
     const removal = await post(c.user, off.channel, off.body);
     expect([c.kind, removal.status]).toEqual([c.kind, 201]);
-    expect(isPendingOrderState(removal.body.state)).toBe(true);
+    expect(orderDisplayState(removal.body.state)).toBe("pending");
     t.clock.advance(COMPLETION_MS);
     expect((await s.get<Order>(`${ORDERS}/${removal.body.id}`)).body.state).toBe("completed");
     if (c.kind === "roamingRecommendation") {

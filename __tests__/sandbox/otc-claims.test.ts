@@ -1,7 +1,6 @@
 // A one-time-code session's GET userinfo carries a reduced claim set (sandbox/README.md "Identity"): no CNP, no postal
 // addresses, no BANs, with the keys kept (null / []) so the site's mapping reads the same shape.
 import { PERSONAS } from "../../sandbox/src/seed/personas";
-import { OTC_WITHHELD_CLAIMS } from "../../sandbox/src/modules/identity/userinfo";
 import { mapUserInfo } from "../../src/domain/session/userInfo";
 import { startTestSandbox, type TestSandbox } from "./support/sandbox";
 
@@ -10,6 +9,21 @@ const persona = (username: string) => {
   if (!p) throw new Error(username);
   return p;
 };
+
+/** The claims a one-time-code session never gets (sandbox/README.md "Identity"): CNP, postal addresses, BANs. */
+const OTC_WITHHELD_CLAIMS = [
+  "cnp",
+  "vetting.cnp",
+  "address",
+  "vetting.county",
+  "vetting.city",
+  "shippingAddress",
+  "billingAddress",
+  "fixedInstallationAddress",
+  "selectedBan",
+  "customerInfo.bans",
+  "customerInfo.closedBans",
+] as const;
 
 /** The value at a dotted path ("vetting.cnp"); `missing` when a key on the way is absent. */
 function at(body: unknown, path: string): unknown {

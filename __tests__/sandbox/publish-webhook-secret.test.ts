@@ -1,8 +1,8 @@
 // The publish webhook carries the rebuild hook's shared secret (SANDBOX_PUBLISH_WEBHOOK_SECRET → header x-hook-secret,
 // never in the URL), so the hook (scripts/rebuild-hook.mjs, which refuses POSTs without it) accepts the sandbox's calls.
-import { SITE_API_TOKEN } from "../../sandbox/src/modules/content/seed";
 import type { RunningSandbox } from "../../sandbox/src/start";
 import { client, startContentSandbox, startWebhookReceiver, type WebhookHit } from "./content-helpers";
+import { SITE_API_TOKEN } from "./support/sandbox";
 
 describe("publish webhook: the shared secret", () => {
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;

@@ -1,7 +1,7 @@
 // Contract: the site's user-info mapping (src/domain/session/userInfo.ts) and landing rule read every
 // persona's real GET userinfo answer as DESIGN.md describes them.
 import { landingPathAfterSignIn } from "../../src/domain/session/landing";
-import { emptyUserInfo, mapUserInfo, type UserInfo } from "../../src/domain/session/userInfo";
+import { mapUserInfo, type UserInfo } from "../../src/domain/session/userInfo";
 import { startTestSandbox, type TestSandbox } from "./support/sandbox";
 
 describe("SPEC §3 user info mapping against the sandbox's GET userinfo", () => {
@@ -82,6 +82,6 @@ describe("SPEC §3 user info mapping against the sandbox's GET userinfo", () => 
       flowType: "NO_MSISDN_ACQ",
     });
     expect(u.eligibleFlows).toEqual(["ACQ", "MNP"]);
-    expect(Object.keys(u).sort()).toEqual(Object.keys(emptyUserInfo()).sort());
+    expect(Object.keys(u).sort()).toEqual(Object.keys(mapUserInfo(null)).sort());
   });
 });

@@ -1,13 +1,13 @@
-// Contract: the site's usage-management client (src/clients/gateway/services/usageClient.ts, the very code the
+// Contract: the site's usage-management client (src/clients/gateway/usageManagementClient.ts, the very code the
 // browser runs: axios, its headers, the domain's query and record mapper) against the REAL sandbox
 // (docs/services-contract.md "Usage management"; SPEC §7 "Usage and products", §2/§9 usage lists 10 per page). The
 // client's requests go out through axios' own Node adapter with the gateway address swapped for the test sandbox's.
 // The sandbox clock is 2026-03-02: postpaid.owner's running (unbilled) cycle started on 5 February.
 import axios, { type AxiosAdapter } from "axios";
 import type { GatewayError } from "../../src/clients/gateway/errors";
-import { createUsageManagementApi, type UsageManagementApi } from "../../src/clients/gateway/services/usageClient";
+import { createUsageManagementApi, type UsageManagementApi } from "../../src/clients/gateway/usageManagementClient";
 import { GATEWAY_URL } from "../../src/config/endpoints";
-import { buildUsageQuery, type UsageQuery, type UsageQueryInput } from "../../src/domain/services/usageQuery";
+import { buildUsageQuery, type UsageQuery, type UsageQueryInput } from "../../src/domain/usage/usageQuery";
 import { emptyTokens, setBaseTokens } from "../../src/domain/session/tokens";
 import { memoryPort } from "../clients/gateway/fakeGateway";
 import { tokenOf } from "./billing-helpers";

@@ -1,8 +1,8 @@
-// The site's usage query (src/domain/services/usageQuery.ts) against the sandbox's usage management
+// The site's usage query (src/domain/usage/usageQuery.ts) against the sandbox's usage management
 // (docs/services-contract.md "Usage management"): the parameters the domain builds are the ones the back end takes,
 // a date range across each clock change selects exactly the records of those Romanian days, and a billing cycle
 // selects what the same cycle's dates do.
-import { buildUsageQuery, usageDateRange, type UsageQueryInput } from "../../src/domain/services/usageQuery";
+import { buildUsageQuery, usageDateRange, type UsageQueryInput } from "../../src/domain/usage/usageQuery";
 import { startTestSandbox, type Reply, type TestSandbox } from "./support/sandbox";
 
 const USAGE = "/dxl-nb-usage-management/usage";

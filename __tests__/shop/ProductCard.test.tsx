@@ -26,7 +26,7 @@ const plan: ProductSummary = {
     placeholder: "/images/placeholders/plan.svg",
     width: 800,
     height: 600,
-    card: rendition("https://cms.example/dA/a1b2c3", 240, { width: 800, height: 600 }),
+    card: rendition("https://cms.example", "a1b2c3", 240, { width: 800, height: 600 }),
   },
   highlights: [
     { title: "Internet", value: "60 GB", icon: "data" },

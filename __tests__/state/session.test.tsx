@@ -1,16 +1,14 @@
 import React from "react";
 import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RecoilRoot, useRecoilState, useRecoilValue, useResetRecoilState, useSetRecoilState } from "recoil";
+import { RecoilRoot, useRecoilState, useRecoilValue, useResetRecoilState } from "recoil";
 import { emptyTokens, setAnonymousTokens, setBaseTokens, setOtcTokens, type AuthTokens } from "../../src/domain/session/tokens";
 import { mapUserInfo } from "../../src/domain/session/userInfo";
 import {
   activeMethodState,
   authTokensState,
   IDLE_USER_INFO_REQUEST,
-  identityChoiceState,
   isLoggedInState,
-  NO_IDENTITY_CHOICE,
   sessionStatusOf,
   sessionStatusState,
   UNAUTHORIZED,
@@ -18,7 +16,8 @@ import {
   userProfileState,
   type UserInfoRequest,
 } from "../../src/state/session";
-import { useClearSession, useIdentityChoice, useSession, useSignedIn, useUserInfoRequest } from "../../src/state/sessionHooks";
+import { useSession, useUserInfoRequest } from "../../src/state/sessionHooks";
+import { useSignedIn } from "../../src/state/useSignedIn";
 import { clearSession, getTokens, getUserProfile, sessionStore, setTokens, setUserProfile } from "../../src/state/sessionStore";
 import { pair } from "../domain/session/fixtures";
 
@@ -134,24 +133,18 @@ describe("Recoil session atoms mirror the session store both ways", () => {
 });
 
 describe("request state is plain Recoil state, never persisted", () => {
-  it("user-info request and identity choice do not touch the store or storage", () => {
+  it("the user-info request does not touch the store or storage", () => {
     jest.useFakeTimers();
     const before = sessionStore.get();
-    const { result } = renderHook(
-      () => ({ request: useUserInfoRequest(), choice: useIdentityChoice(), raw: useSetRecoilState(identityChoiceState) }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => ({ request: useUserInfoRequest() }), { wrapper });
     expect(result.current.request[0]).toEqual(IDLE_USER_INFO_REQUEST);
-    expect(result.current.choice[0]).toEqual(NO_IDENTITY_CHOICE);
     act(() => {
       result.current.request[1]({ status: "error", error: "network" });
-      result.current.choice[1]({ required: true, identityId: "idn-015-ebu" });
     });
     act(() => jest.advanceTimersByTime(10_000));
     expect(result.current.request[0]).toEqual({ status: "error", error: "network" });
-    expect(result.current.choice[0].identityId).toBe("idn-015-ebu");
     expect(sessionStore.get()).toBe(before);
-    expect(window.localStorage.getItem("aria-state") ?? "").not.toMatch(/network|idn-015/);
+    expect(window.localStorage.getItem("aria-state") ?? "").not.toMatch(/network/);
     jest.useRealTimers();
   });
 });
@@ -219,27 +212,7 @@ describe("session hooks", () => {
     expect(result.current.personal.userInfoRequest).toEqual(IDLE_USER_INFO_REQUEST);
   });
 
-  it("useClearSession forgets tokens, profile, the request and the identity choice", () => {
-    act(() => {
-      setTokens(base());
-      setUserProfile(profile);
-    });
-    const { result } = renderHook(
-      () => ({ session: useSession("personal"), request: useUserInfoRequest(), choice: useIdentityChoice(), clear: useClearSession() }),
-      { wrapper },
-    );
-    act(() => {
-      result.current.request[1]({ status: "ready", error: null });
-      result.current.choice[1]({ required: true, identityId: "x" });
-    });
-    act(() => result.current.clear());
-    expect(result.current.session).toMatchObject({ isLoggedIn: false, status: "guest", profile: null, activeMethod: null });
-    expect(result.current.request[0]).toEqual(IDLE_USER_INFO_REQUEST);
-    expect(result.current.choice[0]).toEqual(NO_IDENTITY_CHOICE);
-    expect(getTokens()).toEqual(emptyTokens());
-  });
-
-  it("useSignedIn is re-exported for screens", () => {
+  it("useSignedIn follows the store inside a Recoil root too", () => {
     const { result } = renderHook(() => useSignedIn(), { wrapper });
     expect(result.current).toBe(false);
     act(() => setTokens(base()));

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
-import { USED_UTILITIES, getSystem } from "../../src/theme/system";
-
-const system = getSystem();
+import { createSystem } from "@chakra-ui/react/styled-system";
+import { USED_UTILITIES, baseConfig, themeConfig } from "../../src/theme/system";
 import { BREAKPOINTS } from "../../src/domain/constants";
+
+// The system the build compiles the global stylesheet with (src/theme/globalStylesheet.tsx).
+const system = createSystem(baseConfig, themeConfig);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

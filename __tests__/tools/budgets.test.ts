@@ -37,7 +37,8 @@ const valid = () => ({
 describe("the budgets file", () => {
   it("bench/budgets.json holds the issue's limits, KB as bench/RESULTS.md counts it, and the required routes", () => {
     const b = B.readBudgets(path.join(ROOT, "bench", "budgets.json"));
-    expect(b.limits).toEqual({ staticKb: 100, clientOnlyKb: 180 });
+    // Issue 25 lowered them from 100/180 (docs/decisions.md "The JS budget gate").
+    expect(b.limits).toEqual({ staticKb: 85, clientOnlyKb: 160 });
     // bench/lib/results.mjs prints brotliBytes / 1024 as "KB".
     expect(b.kbBytes).toBe(1024);
     expect(fs.readFileSync(path.join(ROOT, "bench", "lib", "results.mjs"), "utf8")).toContain("/ 1024");

@@ -21,9 +21,11 @@ let contentIdentifier: (key: string) => string;
 let SHOP_WIDGETS: { key: string; code: string }[];
 
 beforeAll(async () => {
-  ({ SITE_API_TOKEN, SITE_API_USER, contentIdentifier } = await fromRepo("sandbox/src/modules/content/seed"));
+  ({ SITE_API_USER, contentIdentifier } = await fromRepo("sandbox/src/modules/content/seed"));
   ({ SHOP_WIDGETS } = await fromRepo("sandbox/src/seed/catalogueContent"));
-  const { startTestSandbox } = await fromRepo("__tests__/sandbox/support/sandbox");
+  const support = await fromRepo("__tests__/sandbox/support/sandbox");
+  SITE_API_TOKEN = support.SITE_API_TOKEN;
+  const { startTestSandbox } = support;
   t = (await startTestSandbox({ publishWebhook: "" })) as Sandbox;
   cms = `${t.url}/cms`;
 });

@@ -108,8 +108,7 @@ describe("rebuild hook: the shared secret is required", () => {
 describe("the sandbox's publish webhook and the hook share one secret", () => {
   async function publishThrough(sandboxSecret: string, hookSecret: string) {
     const hook = await startHook({ REBUILD_HOOK_SECRET: hookSecret });
-    const { startTestSandbox } = await fromRepo("__tests__/sandbox/support/sandbox");
-    const { SITE_API_TOKEN } = await fromRepo("sandbox/src/modules/content/seed");
+    const { SITE_API_TOKEN, startTestSandbox } = await fromRepo("__tests__/sandbox/support/sandbox");
     const sandbox = await startTestSandbox({ publishWebhook: `${hook.url}/hook`, publishWebhookSecret: sandboxSecret, realClock: true });
     try {
       await waitFor(async () => (await request(hook.url, "/status")).status === 200);

@@ -17,6 +17,18 @@ const BUDGET = {
 };
 const ok = (pass) => (pass ? "✅" : "❌");
 
+/** Issue 25's targets for self-care on a phone. */
+const PAINT_TARGETS = { headingMs: 600, figureMs: 1500, layoutShift: 0.02 };
+
+/** The figures before issue 25 (bench/paint-before.json), measured with the same script on the build before it. */
+function readPaintBaseline() {
+  try {
+    return JSON.parse(fs.readFileSync(new URL("../paint-before.json", import.meta.url), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
 export function writeResults(r) {
   const lines = [
     "# Benchmark results",
@@ -102,27 +114,39 @@ export function writeResults(r) {
       "",
     );
   }
-  if (r.usageHeading) {
-    const u = r.usageHeading;
+  if (r.ecarePaint) {
+    const u = r.ecarePaint;
     const cell = (text) => String(text).replace(/\s+/g, " ").replace(/\|/g, "\\|");
+    const before = readPaintBaseline();
+    const was = (path, pick) => {
+      const page = before?.pages?.find((p) => p.path === path);
+      return page ? pick(page) : "–";
+    };
     lines.push(
-      "## Time to the usage heading (Chromium, sandbox, CPU 4× slower)",
+      "## Self-care on a phone (Chromium, sandbox, CPU 4× slower)",
       "",
       u.error
-        ? "prepaid.owner, signed in, opens the cost-control page cold in a fresh context each run, CPU slowed 4×."
-        : `${u.runs} runs: ${u.persona}, signed in, opens ${u.page} cold (a fresh context each run: empty HTTP cache), phone-sized, CPU ${u.cpuSlowdown}× slower (DevTools CPU throttling), loopback network. Marks taken in the page, from the start of the navigation.`,
+        ? "postpaid.owner's dashboard and prepaid.owner's cost-control, signed in, cold, phone-sized, CPU slowed 4×."
+        : `${u.runs} runs per page, each in a fresh context (empty HTTP cache), signed in as the page's persona, ${u.viewport} px, CPU ${u.cpuSlowdown}× slower (DevTools CPU throttling), loopback network, no request interception. Marks taken in the page from the start of the navigation: the first frame with the page's own heading (the \`h1\` in \`main\`), the first frame with its figure, and the layout shift until 1 s after the figure (bench/lib/ecarePaint.mjs). Targets (issue 25): heading p50 ≤ ${PAINT_TARGETS.headingMs} ms, figure p50 ≤ ${PAINT_TARGETS.figureMs} ms, layout shift < ${PAINT_TARGETS.layoutShift}.${before ? ` "Before": ${before.label}, measured on this machine by \`node bench/paint.mjs\` (bench/paint-before.json).` : ""}`,
       "",
-      "| from the navigation to | p50 | p95 | max |",
-      "|---|---|---|---|",
+      "| page | persona | heading p50 (before) | heading p95 | figure | figure p50 (before) | figure p95 | layout shift p50 / max (before) | targets |",
+      "|---|---|---|---|---|---|---|---|---|",
       ...(u.error
-        ? [`| – | failed: ${cell(u.error)} | – | – |`]
-        : [
-            `| the heading "Consumul tău" | ${u.headingMs.p50} ms | ${u.headingMs.p95} ms | ${u.headingMs.max} ms |`,
-            `| the credit shown ("Credit disponibil") | ${u.creditMs.p50} ms | ${u.creditMs.p95} ms | ${u.creditMs.max} ms |`,
-          ]),
+        ? [`| – | – | failed: ${cell(u.error)} | – | – | – | – | – | ❌ |`]
+        : u.pages.map((p) => {
+            const met =
+              p.headingMs.p50 <= PAINT_TARGETS.headingMs &&
+              p.figureMs.p50 <= PAINT_TARGETS.figureMs &&
+              p.layoutShift.p50 < PAINT_TARGETS.layoutShift;
+            return (
+              `| ${p.path} | ${p.persona} | ${p.headingMs.p50} ms (${was(p.path, (b) => `${b.headingMs.p50} ms`)}) | ${p.headingMs.p95} ms | ${p.figureName} ("${p.figure}") | ` +
+              `${p.figureMs.p50} ms (${was(p.path, (b) => `${b.figureMs.p50} ms`)}) | ${p.figureMs.p95} ms | ${p.layoutShift.p50} / ${p.layoutShift.max} (${was(p.path, (b) => `${b.layoutShift.p50} / ${b.layoutShift.max}`)}) | ${ok(met)} |`
+            );
+          })),
       "",
     );
   }
+
   if (r.budgets?.budgets) lines.push(budgetsMarkdown(r.budgets, { command: "npm run bench" }));
   else if (r.budgets?.summary)
     lines.push("## JS budgets (npm run bench:check)", "", `Not measured: ${r.budgets.summary.errors.join("; ")}`, "");

@@ -1,14 +1,8 @@
-// The two wrappers Gatsby applies to every page, shared by gatsby-browser.tsx and gatsby-ssr.tsx so
-// the server-rendered tree and the hydrated tree are the same by construction.
+// The page wrapper Gatsby applies to every page, shared by gatsby-browser.tsx and gatsby-ssr.tsx so the
+// server-rendered tree and the hydrated tree are the same by construction. There is no root wrapper: nothing provides
+// styles at run time (every element is styled by the build's global stylesheet, src/theme/globalStylesheet.tsx).
 import React from "react";
-import { RootWrapper } from "./RootWrapper";
 import { PageFrame } from "./PageFrame";
-import { isPageHead } from "./pageHead";
-
-export function wrapRoot({ element }: { element: React.ReactNode }): React.ReactElement {
-  if (isPageHead(element)) return <>{element}</>;
-  return <RootWrapper>{element}</RootWrapper>;
-}
 
 export function wrapPage({
   element,

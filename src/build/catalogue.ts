@@ -63,7 +63,13 @@ export function imageFor(binary: unknown, kind: ProductKind, contentUrl: string,
   }
   const src = `${contentUrl}/dA/${id}`;
   const size = { width: num(meta.width, w), height: num(meta.height, h) };
-  return { src, placeholder, ...size, card: rendition(src, CARD_IMAGE_WIDTH, size), hero: rendition(src, HERO_IMAGE_WIDTH, size) };
+  return {
+    src,
+    placeholder,
+    ...size,
+    card: rendition(contentUrl, id, CARD_IMAGE_WIDTH, size),
+    hero: rendition(contentUrl, id, HERO_IMAGE_WIDTH, size),
+  };
 }
 
 const priceView = (p: OfferPrice | null) =>

@@ -51,10 +51,6 @@ purifier.addHook("afterSanitizeAttributes", (node) => {
 });
 
 /** Safe HTML for rendering; '' for anything that is not a string. `removed` counts what DOMPurify dropped. */
-export function sanitizeHtml(html: unknown): string {
-  return sanitizeWithReport(html).html;
-}
-
 export function sanitizeWithReport(html: unknown): { html: string; removed: number } {
   if (typeof html !== "string" || !html.trim()) return { html: "", removed: 0 };
   // FORCE_BODY: without it a leading <script>, <style>, <meta>… is parsed into <head> and dropped unseen (not in `removed`).

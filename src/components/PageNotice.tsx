@@ -1,12 +1,11 @@
 // SPEC §2 page notice (tooltip): relative, or fixed at a corner. On small screens a fixed notice
-// spans the full width minus margins; from md up it is anchored to its corner.
+// spans the full width minus margins; from md up it is anchored to its corner (theme/components/noticeCss.ts: the
+// .aria-notice classes, placed by data-position).
 import React from "react";
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { roA11y } from "../i18n/ro/common";
+import type { NoticePosition } from "../theme/components/variants";
 
-export const NOTICE_POSITIONS = ["relative", "top-left", "top-right", "bottom-left", "bottom-right"] as const;
-export type NoticePosition = (typeof NOTICE_POSITIONS)[number];
+export { NOTICE_POSITIONS, type NoticePosition } from "../theme/components/variants";
 
 export interface PageNoticeProps {
   position?: NoticePosition;
@@ -21,22 +20,6 @@ export interface PageNoticeProps {
   ariaLabel?: string;
 }
 
-const MARGIN = "16px";
-
-/** Placement styles: full width minus margins below md, anchored to the corner from md up. */
-export function noticePlacement(position: NoticePosition): Record<string, unknown> {
-  if (position === "relative") return { position: "relative" };
-  const [vertical, horizontal] = position.split("-") as ["top" | "bottom", "left" | "right"];
-  return {
-    position: "fixed",
-    zIndex: "1400",
-    [vertical]: MARGIN,
-    left: { base: MARGIN, md: horizontal === "left" ? MARGIN : "auto" },
-    right: { base: MARGIN, md: horizontal === "right" ? MARGIN : "auto" },
-    width: { base: "auto", md: "400px" },
-  };
-}
-
 export function PageNotice({
   position = "relative",
   title,
@@ -49,92 +32,34 @@ export function PageNotice({
 }: PageNoticeProps): React.ReactElement {
   const titleId = React.useId();
   return (
-    <Box
-      as="section"
+    <section
+      className="aria-notice"
       aria-label={ariaLabel}
       aria-labelledby={ariaLabel ? undefined : titleId}
       data-position={position}
       data-testid="page-notice"
-      bg="surface"
-      color="text"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="box"
-      boxShadow="0 4px 16px rgba(0,0,0,0.12)"
-      p="4"
-      display="flex"
-      gap="4"
-      {...noticePlacement(position)}
     >
-      {image ? (
-        <chakra.img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          flexShrink={0}
-          maxW="96px"
-          h="auto"
-          borderRadius="box"
-        />
-      ) : null}
-      <Box flex="1" minW="0">
+      {image ? <img className="aria-notice__image" src={image.src} alt={image.alt} width={image.width} height={image.height} /> : null}
+      <div className="aria-notice__body">
         {label ? (
-          <chakra.span
-            display="inline-flex"
-            alignItems="center"
-            gap="1"
-            px="2"
-            py="1"
-            mb="2"
-            fontSize="12px"
-            fontWeight="700"
-            borderRadius="full"
-            bg="accent"
-            color="onAccent"
-          >
-            {label.icon ? <chakra.span aria-hidden="true">{label.icon}</chakra.span> : null}
+          <span className="aria-notice__label">
+            {label.icon ? <span aria-hidden="true">{label.icon}</span> : null}
             {label.text}
-          </chakra.span>
+          </span>
         ) : null}
-        <chakra.h2 id={titleId} fontSize="18px" fontWeight="700" lineHeight="1.3" pe={onClose ? "8" : "0"}>
+        <h2 id={titleId} className="aria-notice__title" data-closable={onClose ? "true" : undefined}>
           {title}
-        </chakra.h2>
-        {description ? (
-          <Box mt="2" color="textMuted" fontSize="14px">
-            {description}
-          </Box>
-        ) : null}
-        {actions ? (
-          <Box mt="3" display="flex" gap="2" flexWrap="wrap">
-            {actions}
-          </Box>
-        ) : null}
-      </Box>
+        </h2>
+        {description ? <div className="aria-notice__description">{description}</div> : null}
+        {actions ? <div className="aria-notice__actions">{actions}</div> : null}
+      </div>
       {onClose ? (
-        <chakra.button
-          type="button"
-          onClick={onClose}
-          aria-label={roA11y.close}
-          position="absolute"
-          top="2"
-          right="2"
-          w="44px"
-          h="44px"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          borderRadius="full"
-          bg="transparent"
-          color="text"
-          cursor="pointer"
-          _hover={{ bg: "surfaceAlt" }}
-        >
+        <button type="button" className="aria-notice__close" onClick={onClose} aria-label={roA11y.close}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M2 2l12 12M14 2L2 14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </chakra.button>
+        </button>
       ) : null}
-    </Box>
+    </section>
   );
 }

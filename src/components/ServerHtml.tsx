@@ -7,8 +7,8 @@
 // click, prefetch on hover, focus or touch (as NavLink).
 import React, { useState } from "react";
 import { navigate } from "gatsby";
-import { prefetchPage } from "../app/gatsbyLoader";
-import { isInitialHydration } from "../app/hydration";
+import { prefetchPage } from "../browser/gatsbyLoader";
+import { isInitialHydration } from "../browser/hydration";
 
 type Props = Omit<React.HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   /** The element around the kept HTML. */

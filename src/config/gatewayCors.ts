@@ -50,9 +50,3 @@ export const GATEWAY_EXPOSED_HEADERS = [
  * release that adds a header is not hurt by a cached answer, since a browser preflights again for what it lacks.
  */
 export const GATEWAY_PREFLIGHT_MAX_AGE_S = 7200;
-
-/** Is this request header on the list? (Header names are case-insensitive.) */
-export function isListedRequestHeader(name: string): boolean {
-  const n = name.toLowerCase();
-  return GATEWAY_REQUEST_HEADERS.some((h) => h.toLowerCase() === n);
-}

@@ -1,8 +1,7 @@
 // /dev/ui: every shared visual piece in its states, for developers and the e2e/axe checks.
-// Marked noindex (pages/dev/ui.tsx); a dark twin at /dev/ui-dark shows the dark colour set.
+// Marked noindex (pages/dev/ui.tsx); a dark twin at /dev/ui-dark shows the dark colour set. Styled by .ui-demo
+// (theme/screens/uiDemoCss.ts, in the stylesheet of `gatsby develop` only).
 import React, { useEffect, useState } from "react";
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { Container } from "../components/layout/Container";
 import { NavLink } from "../components/layout/NavLink";
 import { FullScreenLoader, LOADER_SIZES, type LoaderSize } from "../components/FullScreenLoader";
@@ -13,28 +12,13 @@ import { formatDateRo, weekdayNamesRo } from "../domain/dates";
 import { roNotice, roPrice } from "../i18n/ro/common";
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Box as="section" aria-label={title} mt="8">
-    <chakra.h2 fontSize="24px" fontWeight="700" mb="4">
-      {title}
-    </chakra.h2>
+  <section className="ui-demo-section" aria-label={title}>
+    <h2>{title}</h2>
     {children}
-  </Box>
+  </section>
 );
 
-const DemoButton = (props: React.ButtonHTMLAttributes<HTMLButtonElement>) => (
-  <chakra.button
-    type="button"
-    minH="44px"
-    px="4"
-    borderRadius="box"
-    borderWidth="1px"
-    borderColor="text"
-    bg="surface"
-    color="text"
-    cursor="pointer"
-    {...props}
-  />
-);
+const DemoButton = (props: React.ButtonHTMLAttributes<HTMLButtonElement>) => <button type="button" className="ui-demo-button" {...props} />;
 
 export function UiDemoScreen(): React.ReactElement {
   const [loader, setLoader] = useState<LoaderSize | null>(null);
@@ -49,18 +33,16 @@ export function UiDemoScreen(): React.ReactElement {
 
   return (
     <Container>
-      <Box py="8">
-        <chakra.h1 fontSize="32px" fontWeight="700">
-          Componente comune
-        </chakra.h1>
-        <chakra.p color="textMuted">Pagină pentru dezvoltatori (neindexată).</chakra.p>
+      <div className="ui-demo">
+        <h1>Componente comune</h1>
+        <p className="ui-demo-lead">Pagină pentru dezvoltatori (neindexată).</p>
 
         <Section title="Preț">
-          <Box display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
+          <div className="ui-demo-grid">
             <Price title="Abonament" amount={49.99} fullPrice={59.99} unit={roPrice.perMonth} />
             <Price title="Telefon" amount={1200} currency="EUR" size="lg" />
             <Price title="Activare" textPrice="Gratuit" size="sm" />
-          </Box>
+          </div>
         </Section>
 
         <Section title="Notificare în pagină">
@@ -70,13 +52,13 @@ export function UiDemoScreen(): React.ReactElement {
             label={{ text: roNotice.label, icon: "★" }}
             actions={<DemoButton>Află mai multe</DemoButton>}
           />
-          <Box mt="4" display="flex" gap="2" flexWrap="wrap">
+          <div className="ui-demo-row" data-space="above">
             {NOTICE_POSITIONS.filter((p) => p !== "relative").map((p) => (
               <DemoButton key={p} onClick={() => setNotice(p)} data-notice-position={p}>
                 Notificare {p}
               </DemoButton>
             ))}
-          </Box>
+          </div>
           {notice ? (
             <PageNotice
               position={notice}
@@ -89,38 +71,38 @@ export function UiDemoScreen(): React.ReactElement {
         </Section>
 
         <Section title="Încărcare pe tot ecranul">
-          <Box display="flex" gap="2" flexWrap="wrap">
+          <div className="ui-demo-row">
             {(Object.keys(LOADER_SIZES) as unknown as LoaderSize[]).map((s) => (
               <DemoButton key={s} onClick={() => setLoader(Number(s) as LoaderSize)}>
                 Mărimea {s} ({LOADER_SIZES[s]} px)
               </DemoButton>
             ))}
-          </Box>
+          </div>
           {loader ? <FullScreenLoader size={loader} /> : null}
         </Section>
 
         <Section title="Panou roaming (stare)">
-          <Box display="flex" gap="2" flexWrap="wrap" mb="3">
+          <div className="ui-demo-row" data-space="below">
             <DemoButton onClick={() => dispatch({ type: "selectCountry", country: "Italia" })}>Alege Italia</DemoButton>
             <DemoButton onClick={() => dispatch({ type: "toggle", on: !panel.toggle })}>Comută</DemoButton>
             <DemoButton onClick={() => dispatch({ type: "reset" })}>Resetează</DemoButton>
-          </Box>
-          <chakra.pre data-testid="roaming-state" bg="surfaceAlt" p="4" borderRadius="box" overflowX="auto" fontSize="14px">
+          </div>
+          <pre className="ui-demo-state" data-testid="roaming-state">
             {JSON.stringify(panel, null, 2)}
-          </chakra.pre>
+          </pre>
         </Section>
 
         <Section title="Date în limba română">
-          <chakra.p>{formatDateRo("2026-11-21T10:00:00Z", "long")}</chakra.p>
-          <chakra.p>Săptămâna începe: {weekdayNamesRo().join(", ")}</chakra.p>
+          <p>{formatDateRo("2026-11-21T10:00:00Z", "long")}</p>
+          <p>Săptămâna începe: {weekdayNamesRo().join(", ")}</p>
         </Section>
 
         {/* Tall spacer: the e2e scroll-restoration check needs a page longer than the viewport. */}
-        <Box h="1200px" aria-hidden="true" />
+        <div className="ui-demo-spacer" aria-hidden="true" />
         <NavLink to="/" id="demo-bottom-link">
           Înapoi la pagina principală
         </NavLink>
-      </Box>
+      </div>
     </Container>
   );
 }

@@ -21,8 +21,6 @@ export const ELIGIBILITY_STALE_MS = 5 * 1000;
 /** §9 / §5 "Recharge rate lookup amount 3 to 100" (inclusive). */
 export const RECHARGE_RATE_LOOKUP_MIN = 3;
 export const RECHARGE_RATE_LOOKUP_MAX = 100;
-/** §9 "Cart query cached indefinitely." */
-export const CART_STALE_MS = Number.POSITIVE_INFINITY;
 
 /** §9 "Default max cart quantity 1." */
 export const DEFAULT_MAX_CART_QUANTITY = 1;
@@ -34,15 +32,11 @@ export const COUNTRY = "RO";
 export const DEFAULT_FLOW = "NO_MSISDN_ACQ";
 /** §9 "Eligible-flows query string always dmp=true." */
 export const ELIGIBLE_FLOWS_QUERY = "dmp=true";
-/** §9 "Validation SMS port 443." */
-export const VALIDATION_SMS_PORT = 443;
 
 /** §9 "Stored state version 2.4.2; persist timeout 5 seconds." */
 export const STORED_STATE_VERSION = "2.4.2";
 export const PERSIST_TIMEOUT_MS = 5000;
 
-/** §9 "Payment retry: not retried (2 configured, disabled), delay 150 ms." */
-export const PAYMENT_RETRY = { configured: 2, enabled: false, delayMs: 150 } as const;
 /** §9 "Bot-check retried up to 5 times, 1000 ms delay, not retried if the captcha script is missing." */
 export const BOT_CHECK_RETRY = { attempts: 5, delayMs: 1000 } as const;
 /** §9 "Captcha script retry 2." (§7 "The captcha script is loaded with 2 retries.") */
@@ -87,12 +81,6 @@ export const SPECIAL_PRODUCT_IDS = Array.from({ length: 10 }, (_, i) => `PRP-SPC
 /** §9 "Bill disabled codes: 8, 9, 10, 98." */
 export const BILL_DISABLED_CODES = [8, 9, 10, 98] as const;
 
-/** §1 "Analytics fixed values: country RO, locale RO-ro, section eshop, platform website." */
-export const ANALYTICS_FIXED = { country: "RO", locale: "RO-ro", section: "eshop", platform: "website" } as const;
-
-/** §7 "Plan card query: ServicePlanCard by externalId, limit 1, depth 3. Benefits: ServiceCardBenefit by
- * broadleafId list, limit 500, depth 3, offset 0." Depth is REST's `/depth/` segment; over GraphQL the
- * selection set says how deep related content goes. */
-export const PLAN_CARD_DEPTH = 3;
-export const BENEFITS_DEPTH = 3;
+/** §7 "Benefits: ServiceCardBenefit by broadleafId list, limit 500, depth 3, offset 0." (Depth is REST's `/depth/`
+ * segment; the site asks over GraphQL, where the selection set says how deep related content goes.) */
 export const BENEFITS_OFFSET = 0;

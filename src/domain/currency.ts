@@ -2,6 +2,12 @@
 
 export type CurrencyCode = "EUR" | "RON";
 
+/** An amount with its currency: an ISO 4217 code ("EUR", "RON"), shown through currencyLabel. */
+export interface Money {
+  value: number;
+  unit: string;
+}
+
 /** The label shown next to an amount: "€" for EUR, "lei" for RON; any other code is shown as given. */
 export function currencyLabel(code: string | null | undefined): string {
   const c = (code ?? "").trim().toUpperCase();

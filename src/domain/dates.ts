@@ -3,8 +3,6 @@
 
 export const RO_LOCALE = "ro-RO";
 export const RO_TIME_ZONE = "Europe/Bucharest";
-/** ISO weekday of the first day of the week: 1 = Monday. */
-export const WEEK_STARTS_ON = 1;
 
 type DateInput = Date | string | number;
 
@@ -45,24 +43,4 @@ export function weekdayNamesRo(width: "long" | "short" = "long"): string[] {
 export function monthNamesRo(): string[] {
   const fmt = new Intl.DateTimeFormat(RO_LOCALE, { month: "long", timeZone: "UTC" });
   return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2024, i, 1))));
-}
-
-/** Index of a weekday in a Monday-first week: Monday 0 … Sunday 6. */
-export function mondayFirstIndex(jsDay: number): number {
-  return (jsDay + 6) % 7;
-}
-
-/**
- * The weeks of a calendar month as rows of 7 cells, Monday first; cells outside the month are null.
- * `month` is 1–12.
- */
-export function monthGrid(year: number, month: number): (number | null)[][] {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const lead = mondayFirstIndex(first.getUTCDay());
-  const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)];
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (number | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
 }

@@ -43,9 +43,6 @@ export type FlowType = (typeof FLOW_TYPES)[number];
 export const CUSTOMER_TYPES = ["CBU", "EBU"] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export const CLIENT_TYPES = ["personal", "business"] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
-
 export const ROLES = [
   "AuthorizedPerson",
   "Chooser",
@@ -66,9 +63,6 @@ export type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 
 export const PAYMENT_METHODS = ["CARD", "COD"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const CART_PATCH_OPERATIONS = ["add", "replace", "remove"] as const;
-export type CartPatchOperation = (typeof CART_PATCH_OPERATIONS)[number];
 
 /** §3 "Product categories map to telefoane, abonamente, fixe, bundle, cartela, mifi." */
 export const PRODUCT_CATEGORIES = ["telefoane", "abonamente", "fixe", "bundle", "cartela", "mifi"] as const;
@@ -101,26 +95,6 @@ export type ErrorCloseAction = (typeof ERROR_CLOSE_ACTIONS)[number];
 /** §4 "Display variants". */
 export const ERROR_VARIANTS = ["RIBBON", "MODAL", "RETRY_PRODUCT", "EBUORCBU", "QTY_MODAL", "ELIGIBILITY_MODAL", "PREORDER_MODAL"] as const;
 export type ErrorVariant = (typeof ERROR_VARIANTS)[number];
-
-/** §4 analytics page types. */
-export const ANALYTICS_PAGE_TYPES = [
-  "landing_page",
-  "product_page",
-  "listing_page",
-  "cart",
-  "checkout_page",
-  "otp",
-  "thank-you",
-  "error",
-  "configurator",
-  "reddays",
-  "servicii_fixe",
-  "search_page",
-  "cartVBU",
-  "contractVBU",
-  "VBU_thankyou_page",
-] as const;
-export type AnalyticsPageType = (typeof ANALYTICS_PAGE_TYPES)[number];
 
 /** Narrows an unknown value to one of a const list (data arriving from a back end). */
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {

@@ -1,17 +1,17 @@
 // The client-only self-care section (/ecare/*): one Gatsby page, routes by @reach/router (DESIGN.md). Every address
-// of SPEC §2 "Self-care" has a route; the guards in SelfCareRoot decide who reaches it. Pages whose capability is not
+// of SPEC §2 "Self-care" has a route; the guards in EcareRoot decide who reaches it. Pages whose capability is not
 // built yet say so (NotAvailableScreen) instead of showing made-up data.
 import React, { Suspense, lazy } from "react";
 import { Router, type RouteComponentProps } from "@reach/router";
-import { PATHS, type PageName } from "../domain/guards/paths";
-import { SelfCareRoot } from "./SelfCareRoot";
+import { PATHS, pageOf, type PageName } from "../domain/guards/paths";
+import { EcareRoot } from "./EcareRoot";
 import { DashboardScreen } from "./dashboard/DashboardScreen";
 import { AssociateServicesScreen } from "./AssociateServicesScreen";
 import { EcareNotFound } from "./EcareNotFound";
 import { NotAvailableScreen } from "./screens/NotAvailableScreen";
 import { PersonalDataScreen } from "./screens/PersonalDataScreen";
 import { SettingsScreen } from "./screens/SettingsScreen";
-import { FullScreenLoader } from "../components/FullScreenLoader";
+import { PageShell } from "./shell/PageShell";
 
 /** Self-care pages still to be built (their own issues); each shows its title and an honest notice. */
 const NOT_YET: PageName[] = ["simCard", "myRequests", "usersRequests", "fleetSummary", "permissions"];
@@ -50,16 +50,17 @@ const RoamingScreen = lazy(() => import(/* webpackChunkName: "ecare-roaming" */ 
 const UsageListsScreen = lazy(() => import(/* webpackChunkName: "ecare-usage-lists" */ "./services/usage/UsageListsScreen"));
 
 function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: React.ComponentType<RouteComponentProps> }) {
+  // While the page's chunk loads, its heading and placeholders stand where the page will be.
   return (
-    <Suspense fallback={<FullScreenLoader />}>
+    <Suspense fallback={<PageShell page={pageOf(route.location?.pathname ?? "")} />}>
       <Screen {...route} />
     </Suspense>
   );
 }
 
-export function EcareApp(): React.ReactElement {
+export function EcareApp({ pathname }: { pathname: string }): React.ReactElement {
   return (
-    <SelfCareRoot area="personal">
+    <EcareRoot area="personal" pathname={pathname}>
       <Router primary={false}>
         <DashboardScreen path={PATHS.dashboard} />
         <OnDemand path={PATHS.roaming} screen={RoamingScreen} />
@@ -81,6 +82,6 @@ export function EcareApp(): React.ReactElement {
         ))}
         <EcareNotFound default />
       </Router>
-    </SelfCareRoot>
+    </EcareRoot>
   );
 }

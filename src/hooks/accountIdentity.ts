@@ -3,7 +3,7 @@
 // load them.
 import { useSyncExternalStore } from "react";
 import { getUserProfile, subscribe } from "../state/sessionStore";
-import { accountKey } from "./selfCareData";
+import { accountKey } from "./ecareData";
 
 /** The account the signed-in user acts for (the keys' identity); "" without a profile. Follows the session store. */
 export function useAccountIdentity(): string {

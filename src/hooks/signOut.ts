@@ -11,13 +11,17 @@ import { clearSession, isSignedIn } from "../state/sessionStore";
 import { forgetCarts } from "../state/cart/cartSnapshot";
 import { forgetCheckouts } from "../state/checkout/forgetCheckouts";
 import { markSessionEnding } from "../state/sessionEnding";
-import { identityApi } from "./gateway";
+import { createIdentityApi } from "../clients/gateway/identity";
+import { boundClient } from "./boundClient";
 
 export async function signOut(area: Area): Promise<void> {
   let after: string | null = null;
   markSessionEnding("signedOut");
   try {
-    if (isSignedIn()) after = afterLogoutTarget((await identityApi().logout(clientPathForArea(area))).afterLogoutUrl, AFTER_LOGOUT_HOSTS);
+    if (isSignedIn()) {
+      const { afterLogoutUrl } = await boundClient(createIdentityApi).logout(clientPathForArea(area));
+      after = afterLogoutTarget(afterLogoutUrl, AFTER_LOGOUT_HOSTS);
+    }
   } catch {
     // The tokens are forgotten here anyway; the server session then ends when its tokens expire.
   } finally {

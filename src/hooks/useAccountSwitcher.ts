@@ -11,7 +11,8 @@ import { swapIdentityTokens } from "../domain/session/tokens";
 import type { UserInfo } from "../domain/session/userInfo";
 import { flushSession, setTokens } from "../state/sessionStore";
 import { loadContactRoles } from "./contactRoles";
-import { identityApi } from "./gateway";
+import { createIdentityApi } from "../clients/gateway/identity";
+import { boundClient } from "./boundClient";
 
 export type SwitcherState =
   | { kind: "loading" }
@@ -33,7 +34,7 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
       setStatus("ready");
       return;
     }
-    loadContactRoles(identityApi())
+    loadContactRoles(boundClient(createIdentityApi))
       .then((list) => {
         if (!mounted.current) return;
         setRoles(list);
@@ -59,7 +60,7 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
       const option = options.find((o) => o.key === key);
       if (!option || option.current || status === "switching") return;
       setStatus("switching");
-      const api = identityApi();
+      const api = boundClient(createIdentityApi);
       try {
         // The sign-in steps (and the cart they carry over) load only when a switch happens: every self-care page's
         // first load stays without the cart's code (bench/budgets.json).

@@ -10,7 +10,8 @@ import { signInErrorKey } from "../domain/session/signInErrors";
 import { holdsToken, swapIdentityTokens } from "../domain/session/tokens";
 import { flushSession, getTokens, setTokens } from "../state/sessionStore";
 import { roSignIn } from "../i18n/ro/signIn";
-import { identityApi } from "./gateway";
+import { createIdentityApi } from "../clients/gateway/identity";
+import { boundClient } from "./boundClient";
 import { navigateInside } from "./navigateInside";
 import { loadContactRoles } from "./contactRoles";
 import { finishSsoSignIn } from "./signInFlow";
@@ -34,7 +35,7 @@ export function useIdentityChooser(): { state: ChooserState; choose: (id: string
       return;
     }
     setState({ kind: "loading" });
-    loadContactRoles(identityApi())
+    loadContactRoles(boundClient(createIdentityApi))
       .then((roles) => mounted.current && setState({ kind: "ready", roles, error: null }))
       .catch(() => mounted.current && setState({ kind: "failed" }));
     return () => {
@@ -51,7 +52,7 @@ export function useIdentityChooser(): { state: ChooserState; choose: (id: string
       setState({ kind: "submitting", roles });
       const { returnTo } = readSignInQuery(window.location.search);
       const area = areaFromPath(window.location.pathname);
-      const api = identityApi();
+      const api = boundClient(createIdentityApi);
       try {
         const { tokens } = await api.selectIdentity(clientPathForArea(area), {
           changedBanId: role.ban,

@@ -2,7 +2,7 @@
 // otcSendValidationSms), then validate the code; the vetting steps and resend throttle are src/domain/session/vetting.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getBotcheckToken } from "../clients/botcheck/recaptcha";
-import { OTC_SMS_BOTCHECK_ACTION } from "../clients/gateway/otc";
+import { createOtcApi, OTC_SMS_BOTCHECK_ACTION } from "../clients/gateway/otc";
 import { areaHome, type Area } from "../domain/area";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { signInErrorKey } from "../domain/session/signInErrors";
@@ -21,7 +21,8 @@ import {
 import { clearSession, flushSession, setTokens, setUserProfile } from "../state/sessionStore";
 import { carryCartInto, keepAnonymousCarts } from "./cart/carryOnSignIn";
 import { roSignIn } from "../i18n/ro/signIn";
-import { identityApi, otcApi } from "./gateway";
+import { createIdentityApi } from "../clients/gateway/identity";
+import { boundClient } from "./boundClient";
 import { navigateInside } from "./navigateInside";
 
 export interface OtcState {
@@ -72,7 +73,7 @@ export function useOtcSignIn({ area }: { area: Area }): OtcSignIn {
       setError(null);
       try {
         const botcheck = await getBotcheckToken(OTC_SMS_BOTCHECK_ACTION);
-        await otcApi().sendValidationSms(msisdn, botcheck, area === "business" ? "business" : "shop");
+        await boundClient(createOtcApi).sendValidationSms(msisdn, botcheck, area === "business" ? "business" : "shop");
         if (!mounted.current) return;
         const at = Date.now();
         setVetting((v) => codeSent(validatePhone(v, msisdn), at));
@@ -92,7 +93,7 @@ export function useOtcSignIn({ area }: { area: Area }): OtcSignIn {
       setBusy(true);
       setError(null);
       try {
-        const tokens = await otcApi().validateCode(msisdn, code, clientPathForArea(area));
+        const tokens = await boundClient(createOtcApi).validateCode(msisdn, code, clientPathForArea(area));
         // A new session: no token or profile of an earlier one survives (SSO, extended, other area).
         keepAnonymousCarts();
         clearSession();
@@ -100,7 +101,7 @@ export function useOtcSignIn({ area }: { area: Area }): OtcSignIn {
         carryCartInto(area);
         setVetting((v) => codeValidated(v));
         try {
-          setUserProfile(mapUserInfo(await identityApi().userInfo(clientPathForArea(area))));
+          setUserProfile(mapUserInfo(await boundClient(createIdentityApi).userInfo(clientPathForArea(area))));
         } catch {
           // The code is valid and the tokens are held: the profile is fetched again where a page needs it.
         }

@@ -9,7 +9,8 @@ import { signInErrorKey } from "../domain/session/signInErrors";
 import { readSignInQuery } from "../domain/session/signInQuery";
 import { clearSession, flushSession } from "../state/sessionStore";
 import { roSignIn } from "../i18n/ro/signIn";
-import { identityApi } from "./gateway";
+import { createIdentityApi } from "../clients/gateway/identity";
+import { boundClient } from "./boundClient";
 import { navigateInside } from "./navigateInside";
 import { continueSsoSignIn, startSsoSession } from "./signInFlow";
 
@@ -38,7 +39,7 @@ export function useSignIn({ area }: { area: Area }): {
       setState({ kind: "submitting" });
       // Read now, not from render state: a sign-in held back before hydration is replayed before the page's effects.
       const { returnTo } = readSignInQuery(window.location.search);
-      const api = identityApi();
+      const api = boundClient(createIdentityApi);
       let started = false;
       try {
         const botcheck = await getBotcheckToken(LOGIN_BOTCHECK_ACTION);

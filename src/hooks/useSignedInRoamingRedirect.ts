@@ -12,13 +12,13 @@ export function useSignedInRoamingRedirect(): void {
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
-    void import("../domain/guards/resolveRoute").then(({ resolveRoute, selfCareRoamingFor }) => {
+    void import("../domain/guards/resolveRoute").then(({ resolveRoute, ecareRoamingFor }) => {
       if (cancelled) return;
       const { pathname, search } = window.location;
       const profile = getUserProfile();
       const decision = profile
         ? resolveRoute(pathname, search, profile, profile.customerInfo?.productInventory ?? [])
-        : { allow: false as const, redirect: selfCareRoamingFor(pathname) ?? pathname };
+        : { allow: false as const, redirect: ecareRoamingFor(pathname) ?? pathname };
       if (!decision.allow && decision.redirect !== pathname) void navigate(decision.redirect, { replace: true });
     });
     return () => {

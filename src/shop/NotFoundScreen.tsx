@@ -1,21 +1,13 @@
-// The real 404: says what happened and offers the two ways on (home, search).
+// The real 404: says what happened and offers the two ways on (home, search). Styled by .not-found-page
+// (theme/screens/notFoundCss.ts).
 import React from "react";
-import { chakra, type SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { Container } from "../components/layout/Container";
 import { NavLink } from "../components/layout/NavLink";
 import { roNotFound } from "../i18n/ro/common";
 
-const styles: SystemStyleObject = {
-  py: "13",
-  "& .code": { fontSize: "64px", fontWeight: "700", color: "accentText", lineHeight: "1" },
-  "& h1": { fontSize: { base: "28px", md: "36px" }, fontWeight: "700", mt: "4" },
-  "& .body": { mt: "3", color: "textMuted", maxWidth: "60ch" },
-  "& .actions": { mt: "6", display: "flex", gap: "3", flexWrap: "wrap" },
-};
-
 export function NotFoundScreen(): React.ReactElement {
   return (
-    <chakra.div css={styles}>
+    <div className="not-found-page">
       <Container>
         <p className="code" aria-hidden="true">
           404
@@ -31,6 +23,6 @@ export function NotFoundScreen(): React.ReactElement {
           </NavLink>
         </div>
       </Container>
-    </chakra.div>
+    </div>
   );
 }

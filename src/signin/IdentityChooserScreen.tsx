@@ -1,11 +1,9 @@
 // /login/identitate: a user with several contact roles picks the identity to continue with (SPEC §4 "Identity
 // selection: tokens are swapped, then extended tokens loaded"). Keyboard: radio group, then "Continuă".
 import React, { useEffect, useMemo, useRef, useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import { Container } from "../components/layout/Container";
 import { roSignIn } from "../i18n/ro/signIn";
 import { useIdentityChooser } from "../hooks/useIdentityChooser";
-import { signInCss } from "./styles";
 
 export function IdentityChooserScreen(): React.ReactElement {
   const t = roSignIn.identity;
@@ -78,12 +76,12 @@ export function IdentityChooserScreen(): React.ReactElement {
     );
 
   return (
-    <chakra.div css={signInCss}>
+    <div className="signin-screen">
       <Container>
         <h1>{t.title}</h1>
         <p className="signin-lead">{t.lead}</p>
         <div aria-live="polite">{body}</div>
       </Container>
-    </chakra.div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 // /login and /business/login: sign-in by user name and password, or by a one-time code. After sign-in the user
 // goes back to the page that sent them (a same-origin path only), else to their landing page (DESIGN.md).
 import React, { useEffect, useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import { Container } from "../components/layout/Container";
 import { roSignIn } from "../i18n/ro/signIn";
 import type { Area } from "../domain/area";
@@ -11,7 +10,6 @@ import { useOtcSignIn } from "../hooks/useOtcSignIn";
 import { sessionEnded } from "../state/sessionEnding";
 import { PasswordForm } from "./PasswordForm";
 import { OtcForm } from "./OtcForm";
-import { signInCss } from "./styles";
 
 const REASON_TEXT: Record<SignInReason, string> = {
   expired: roSignIn.sessionExpired,
@@ -32,7 +30,7 @@ export function LoginScreen({ area }: { area: Area }): React.ReactElement {
   const otc = useOtcSignIn({ area });
 
   return (
-    <chakra.div css={signInCss}>
+    <div className="signin-screen">
       <Container>
         <h1>{t.title}</h1>
         <p className="signin-lead">{area === "business" ? t.businessLead : t.lead}</p>
@@ -53,6 +51,6 @@ export function LoginScreen({ area }: { area: Area }): React.ReactElement {
           </section>
         </div>
       </Container>
-    </chakra.div>
+    </div>
   );
 }

@@ -70,16 +70,6 @@ export const IDLE_USER_INFO_REQUEST: UserInfoRequest = { status: "idle", error: 
 
 export const userInfoRequestState = atom<UserInfoRequest>({ key: "session.userInfoRequest", default: IDLE_USER_INFO_REQUEST });
 
-/** SPEC §4 "Identity selection": whether sign-in asked for a choice, and the identity picked. Never persisted. */
-export interface IdentityChoice {
-  required: boolean;
-  identityId: string | null;
-}
-
-export const NO_IDENTITY_CHOICE: IdentityChoice = { required: false, identityId: null };
-
-export const identityChoiceState = atom<IdentityChoice>({ key: "session.identityChoice", default: NO_IDENTITY_CHOICE });
-
 /** SPEC §4 active sign-in method in an area, for the client type a request there acts for. */
 export const activeMethodState = selectorFamily<AuthProvider | null, Area>({
   key: "session.activeMethod",

@@ -1,7 +1,6 @@
 // Session hooks for the client-only screens (inside ClientStateRoot). Screens and src/hooks use these instead
-// of importing Recoil. Static pages use useSignedIn, which needs no Recoil root.
-import { useCallback } from "react";
-import { useRecoilState, useRecoilValue, useResetRecoilState } from "recoil";
+// of importing Recoil. Static pages use useSignedIn (./useSignedIn), which needs no Recoil root.
+import { useRecoilState, useRecoilValue } from "recoil";
 import type { Area } from "../domain/area";
 import type { AuthProvider } from "../domain/enums";
 import type { AuthTokens } from "../domain/session/tokens";
@@ -9,18 +8,13 @@ import type { UserInfo } from "../domain/session/userInfo";
 import {
   activeMethodState,
   authTokensState,
-  identityChoiceState,
   isLoggedInState,
   sessionStatusState,
   userInfoRequestState,
   userProfileState,
-  type IdentityChoice,
   type SessionStatus,
   type UserInfoRequest,
 } from "./session";
-import { clearSession } from "./sessionStore";
-
-export { useSignedIn } from "./useSignedIn";
 
 export interface Session {
   tokens: AuthTokens;
@@ -45,19 +39,4 @@ export function useSession(area: Area): Session {
 
 export function useUserInfoRequest(): [UserInfoRequest, (next: UserInfoRequest) => void] {
   return useRecoilState(userInfoRequestState);
-}
-
-export function useIdentityChoice(): [IdentityChoice, (next: IdentityChoice) => void] {
-  return useRecoilState(identityChoiceState);
-}
-
-/** Forgets the session in this browser (every tab): tokens, profile, and the request/choice state. */
-export function useClearSession(): () => void {
-  const resetRequest = useResetRecoilState(userInfoRequestState);
-  const resetChoice = useResetRecoilState(identityChoiceState);
-  return useCallback(() => {
-    clearSession();
-    resetRequest();
-    resetChoice();
-  }, [resetRequest, resetChoice]);
 }

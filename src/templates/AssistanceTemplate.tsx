@@ -1,7 +1,7 @@
 import React from "react";
 import type { PageProps } from "gatsby";
 import { AssistanceScreen } from "../shop/assistance/AssistanceScreen";
-import type { WidgetView } from "../shop/common/ShopPageHeader";
+import type { WidgetView } from "../domain/shop/model";
 import type { FaqView } from "../domain/shop/faq";
 import { areaFromPath } from "../domain/area";
 import { ShopHead, type SeoContext } from "./shopHead";

@@ -1,7 +1,7 @@
 import React from "react";
 import type { PageProps } from "gatsby";
 import { RoamingScreen } from "../shop/roaming/RoamingScreen";
-import type { WidgetView } from "../shop/common/ShopPageHeader";
+import type { WidgetView } from "../domain/shop/model";
 import type { RoamingCountryView } from "../domain/shop/roaming";
 import { ShopHead, type SeoContext } from "./shopHead";
 

@@ -49,7 +49,7 @@ export const cartCss: Record<string, SystemStyleObject> = {
   ".cart-totals strong": { fontSize: "24px" },
   ".cart-totals small": { color: "textMuted", fontSize: "14px" },
   ".cart-continue": { width: "100%", justifyContent: "center" },
-  // An add that failed on a shop page (hooks/cart/addFromPage): the ribbon sits at the foot of the screen, above the page.
+  // An add that failed on a shop page (shop/cart/addFromPage/addFromPage): the ribbon sits at the foot of the screen, above the page.
   ".cart-error-host": { position: "fixed", left: "0", right: "0", bottom: "0", zIndex: "1400", p: "3", pointerEvents: "none" },
   ".cart-error-host > *": { pointerEvents: "auto" },
   ".cart-error-host > .error-ribbon": { maxWidth: "720px", mx: "auto", boxShadow: "0 4px 24px rgba(0, 0, 0, 0.25)" },

@@ -1,15 +1,16 @@
 // The site's global stylesheet, compiled at build time (gatsby-ssr.tsx writes it into every page's <head>): Chakra's
-// preflight, the token variables (light/dark and the themes' semantic colours), keyframes, and the layout and shop
-// classes (layoutCss, shopCss). Chakra's provider would otherwise build this ~26 KB stylesheet from style objects in the
-// browser on every page load, and emotion would move the server-rendered copy into <head> (a second parse).
+// preflight, the token variables (light/dark and the themes' semantic colours), keyframes, the layout and shop
+// classes (layoutCss, shopCss), and the client-rendered screens' and shared components' rules under their root classes
+// (screenCss). The whole site is styled by these class names: no Chakra, no emotion in the browser.
 // Build-time only: nothing here reaches the browser bundle.
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Global } from "@emotion/react";
-import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
+import { createSystem, defineConfig, type SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { baseConfig, themeConfig } from "./system";
 import { layoutCss } from "./layoutCss";
 import { shopCss } from "./shopCss";
+import { devScreenCss, screenCss } from "./screenCss";
 
 const globalConfig = defineConfig({
   preflight: true,
@@ -34,13 +35,33 @@ function emotionGlobalCss(styles: unknown): string {
   return m[1]!;
 }
 
-let cached: string | undefined;
+type System = ReturnType<typeof createSystem>;
 
-/** The stylesheet's text: the cascade layers' order first, then preflight, global CSS and token variables. */
-export function globalStylesheet(): string {
-  if (cached === undefined) {
+/**
+ * Root-class rules as the screens' `css={}` objects used to be compiled in the browser: the system's css() (tokens,
+ * conditions, responsive values), then emotion with the root class as the selector. Outside the cascade layers, as
+ * emotion's run-time rules were: they still win over the layered global classes (.aria-button, .checkout-field…) the
+ * screens use inside them, whatever those classes' specificity.
+ */
+function rootClassCss(system: System, rules: Record<string, SystemStyleObject>): string {
+  return emotionGlobalCss(Object.fromEntries(Object.entries(rules).map(([selector, styles]) => [selector, system.css(styles)])));
+}
+
+const cached = new Map<boolean, string>();
+
+/**
+ * The stylesheet's text: the cascade layers' order first, then preflight, global CSS and token variables (layered),
+ * then the root-class rules (unlayered). `devPages` adds the developer pages' rules (`gatsby develop` only).
+ */
+export function globalStylesheet({ devPages = false }: { devPages?: boolean } = {}): string {
+  let css = cached.get(devPages);
+  if (css === undefined) {
     const full = createSystem(baseConfig, themeConfig, globalConfig);
-    cached = emotionGlobalCss(full.layers.atRule) + emotionGlobalCss(full._global);
+    css =
+      emotionGlobalCss(full.layers.atRule) +
+      emotionGlobalCss(full._global) +
+      rootClassCss(full, devPages ? { ...screenCss, ...devScreenCss } : screenCss);
+    cached.set(devPages, css);
   }
-  return cached;
+  return css;
 }

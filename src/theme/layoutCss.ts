@@ -1,7 +1,7 @@
 // Styles of the layout chrome (frame, header, footer, container, links, buttons) as one global
 // stylesheet built from our tokens once per page load. Layout elements are then plain HTML with
 // class names: no per-element style computation while a page hydrates, which is where a
-// static page spends most of its main-thread time (docs/decisions.md, "Layout styles").
+// static page spends most of its main-thread time (docs/decisions.md, "The global stylesheet is compiled at build time").
 import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
 
 const link: SystemStyleObject = {
@@ -93,6 +93,9 @@ export const layoutCss: Record<string, SystemStyleObject> = {
   ".aria-header__nav ul": { display: "flex", gap: { base: "1", md: "3" }, listStyleType: "none", m: "0", p: "0", whiteSpace: "nowrap" },
   ".aria-header__nav .aria-link": { px: "2" },
   ".aria-header__account": { ms: "auto", display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" },
+  // A signed-in visitor's three controls do not fit beside the logo on a phone: their row is there from first paint
+  // (state/sessionHint.ts marks <html>), left-aligned so the sign-out button arriving at its end moves nothing.
+  "html[data-session] .aria-header__account": { flexBasis: { base: "100%", md: "auto" } },
   ".aria-header__cart": {
     display: "inline-flex",
     alignItems: "center",

@@ -27,7 +27,7 @@ export const shopCss: Record<string, SystemStyleObject> = {
   ".error-ribbon-support": { color: "textMuted", fontSize: "14px" },
   // SPEC §8 error catalogue views (components/errors/catalogue/).
   ...errorCss,
-  // The cart pages and the add-to-cart error host (shop/cart/, hooks/cart/addFromPage).
+  // The cart pages and the add-to-cart error host (shop/cart/, shop/cart/addFromPage/addFromPage).
   ...cartCss,
   ...checkoutCss,
   ".cms-html p + p": { mt: "2" },

@@ -1,14 +1,12 @@
-// Our Chakra system: Chakra's base config (conditions + utilities, no recipes) plus our tokens.
-// Not `defaultSystem`: that ships every recipe of every component and costs ~30 KB brotli on
-// every page (see docs/decisions.md, "Slim Chakra system").
-// The browser's system has no global CSS and no preflight: the global stylesheet (preflight, token variables, layout
-// and shop classes) is compiled once at build time by ./globalStylesheet.tsx and written into every page's <head>
-// (docs/decisions.md, "The global stylesheet is compiled at build time").
-import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
+// Our Chakra system's config: Chakra's base config (conditions + utilities, no recipes) plus our tokens. Build time
+// only: ./globalStylesheet.tsx compiles every style object of the site with it (preflight, token variables, layout,
+// shop and screen classes) and gatsby-ssr.tsx writes the result into every page's <head>. The browser has no system:
+// nothing is styled at run time (__tests__/theme/noRuntimeStyling.test.ts).
+import { defineConfig } from "@chakra-ui/react/styled-system";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { breakpoints, colors, fonts, radii, semanticColors, sizes, spacing } from "./tokens";
 
-/** Tokens, conditions and keyframes: what both the browser's system and the build's stylesheet need. */
+/** Tokens, conditions and keyframes. */
 export const themeConfig = defineConfig({
   cssVarsPrefix: "aria",
   preflight: false,
@@ -37,10 +35,9 @@ export const themeConfig = defineConfig({
 });
 
 /**
- * The style-prop utilities our components use (full names; their shorthands come with them).
- * createSystem compiles every utility it is given at page start-up, and the 243 of Chakra's base
- * config cost ~60 ms of main-thread time on a throttled phone (bench/RESULTS.md). A style prop
- * outside this list is caught by __tests__/theme/system.test.ts before it reaches a page.
+ * The style-object properties our styles use (full names; their shorthands come with them). A property outside this
+ * list is caught by __tests__/theme/system.test.ts before it reaches a page (it would be written as is, tokens
+ * unresolved).
  */
 export const USED_UTILITIES = [
   "background",
@@ -109,15 +106,3 @@ const utilities = Object.fromEntries(Object.entries(defaultBaseConfig.utilities 
 
 /** Chakra's base config (conditions) with only the utilities above. */
 export const baseConfig = { ...defaultBaseConfig, utilities };
-
-let created: ReturnType<typeof createSystem> | undefined;
-
-/**
- * The system style props and `css` objects resolve against in the browser (tokens → CSS variables). Created on first
- * use: it costs ~90 ms of main-thread time on a throttled phone, and static shop pages render plain elements with
- * class names, so they never need it (src/app/RootWrapper.tsx, docs/decisions.md "Chakra's system only when used").
- */
-export function getSystem(): ReturnType<typeof createSystem> {
-  created ??= createSystem(baseConfig, themeConfig);
-  return created;
-}

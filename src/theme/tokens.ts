@@ -1,23 +1,17 @@
 // Design tokens of SPEC §9 in Chakra's token format. Values come from domain/constants.ts so the
 // numbers live in one place.
-import { BOX_RADIUS_PX, BREAKPOINTS, CONTAINER_MAX_WIDTH_PX } from "../domain/constants";
+import { BOX_RADIUS_PX, BREAKPOINTS, CONTAINER_MAX_WIDTH_PX, SPACING_SCALE } from "../domain/constants";
 
 export const breakpoints = Object.fromEntries(Object.entries(BREAKPOINTS).map(([k, v]) => [k, `${v}px`])) as Record<
   keyof typeof BREAKPOINTS,
   string
 >;
 
-/** Spacing tokens keyed by px/4 (Chakra's convention: "4" = 16px), holding exactly the §9 scale. */
-export const spacing = {
+/** Spacing tokens keyed by px/4 (Chakra's convention: "4" = 16px), holding exactly the §9 scale ("13" = 52px). */
+export const spacing: Readonly<Record<string, { value: string }>> = {
   "0": { value: "0" },
-  "1": { value: "4px" },
-  "2": { value: "8px" },
-  "3": { value: "12px" },
-  "4": { value: "16px" },
-  "6": { value: "24px" },
-  "8": { value: "32px" },
-  "13": { value: "52px" },
-} as const;
+  ...Object.fromEntries(SPACING_SCALE.map((px) => [String(px / 4), { value: `${px}px` }])),
+};
 
 export const radii = { box: { value: `${BOX_RADIUS_PX}px` }, full: { value: "9999px" } } as const;
 

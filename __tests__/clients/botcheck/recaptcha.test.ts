@@ -1,6 +1,7 @@
 // The browser bot-check client: script loading (SPEC §7 "loaded with 2 retries") and token retries
 // (SPEC §9 "Bot-check retried up to 5 times, 1000 ms delay, not retried if the captcha script is missing").
 import type * as Recaptcha from "../../../src/clients/botcheck/recaptcha";
+import { botcheckBody } from "../../../src/clients/gateway/answers";
 
 type Module = typeof Recaptcha;
 
@@ -38,15 +39,16 @@ function installGrecaptcha(results: (string | Error)[], ready = (cb: () => void)
   return execute;
 }
 
-describe("SPEC §7 bot-check fields", () => {
+describe("SPEC §7 bot-check fields (the gateway clients' botcheckBody)", () => {
   it("sends the token and action as g-recaptcha-response and g-recaptcha-action", () => {
-    expect(m.botcheckFields({ token: "sbx1.a.b", action: "login" })).toEqual({
+    expect(botcheckBody({ token: "sbx1.a.b", action: "login" })).toEqual({
       "g-recaptcha-response": "sbx1.a.b",
       "g-recaptcha-action": "login",
     });
+    expect(botcheckBody({ token: "sbx1.a.b", action: "login" }, "anonymousLogin")["g-recaptcha-action"]).toBe("anonymousLogin");
   });
   it("sends nothing without a token", () => {
-    expect(m.botcheckFields(null)).toEqual({});
+    expect(botcheckBody(null)).toEqual({});
   });
   it("names the site key in the script address unless it is already there", () => {
     expect(m.botcheckScriptSrc("https://www.google.com/recaptcha/api.js", "k 1")).toBe(

@@ -1,10 +1,15 @@
-// The billing client (src/clients/gateway/billing/) against a fake gateway: SPEC §7 "Bills and payments", "E-bill
+// The billing clients (src/clients/gateway/billing/: the bill list, the bills page's, the bill pages' and the recharge
+// and settings client) and the e-mail codes of the one-time-code client, against a fake gateway: SPEC §7 "Bills and payments", "E-bill
 // subscription and e-mail", §6 closed-account header and bill e-mail, §5/§9 rate lookup 3..100, and
 // docs/billing-contract.md's paths, headers and answers. No network.
 import "../../textEncoder";
 import { AxiosHeaders, isAxiosError, type AxiosAdapter } from "axios";
-import { createBillingCareApi, RateLookupNotAllowed } from "../../../src/clients/gateway/billing";
-import { fileNameOfDisposition, safeFileName } from "../../../src/clients/gateway/billing/download";
+import { createBillingCareApi, RateLookupNotAllowed } from "../../../src/clients/gateway/billing/billingCareClient";
+import { createBillListApi } from "../../../src/clients/gateway/billing/billListClient";
+import { createBillPagesApi } from "../../../src/clients/gateway/billing/billPagesClient";
+import { createBillsApi } from "../../../src/clients/gateway/billing/billsClient";
+import { fileNameOfDisposition, safeFileName } from "../../../src/clients/gateway/billing/documentDownload";
+import { createOtcApi } from "../../../src/clients/gateway/otc";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import { emptyTokens, setAnonymousTokens, setBaseTokens, type AuthTokens } from "../../../src/domain/session/tokens";
 import { pair } from "../../domain/session/fixtures";
@@ -40,7 +45,15 @@ function api(handler: (req: Seen) => Answer | Promise<Answer>, tokens: AuthToken
   const gw = gateway(handler);
   const port = memoryPort(tokens, "personal");
   port.segment = "RESIDENTIAL";
-  return { gw, billing: createBillingCareApi(port, { adapter: gw.adapter }) };
+  const options = { adapter: gw.adapter };
+  // Every billing call, each from the client that owns it (as the hooks bind them), and the e-mail codes' client.
+  const billing = {
+    ...createBillListApi(port, options),
+    ...createBillsApi(port, options),
+    ...createBillPagesApi(port, options),
+    ...createBillingCareApi(port, options),
+  };
+  return { gw, billing, otc: createOtcApi(port, options) };
 }
 
 const rejection = (p: Promise<unknown>) =>
@@ -380,33 +393,7 @@ describe("SPEC §7 POST .../sendEmail with a security token (§6 payload by role
   });
 });
 
-describe("SPEC §7 getServices and SPEC §3 closed accounts", () => {
-  it("getServices with and without a BAN", async () => {
-    const service = {
-      id: "S1",
-      name: "RED 12",
-      productOfferingId: "PO-RED-12",
-      msisdn: "0722000101",
-      serviceType: "MOBILE",
-      status: "active",
-      billingAccount: { id: "100000101" },
-    };
-    const { gw, billing } = api(() => json([service, { ...service, id: "S2", msisdn: null, serviceType: "FIXED" }]));
-    const services = await billing.getServices();
-    await billing.getServices("100000102");
-    expect(gw.calls.map((c) => c.path)).toEqual(["/ebill/common/getServices", "/ebill/common/getServices?banId=100000102"]);
-    expect(services[0]).toEqual({
-      id: "S1",
-      name: "RED 12",
-      productOfferingId: "PO-RED-12",
-      msisdn: "0722000101",
-      serviceType: "MOBILE",
-      status: "active",
-      ban: "100000101",
-    });
-    expect(services[1]).toMatchObject({ msisdn: null, serviceType: "FIXED" });
-  });
-
+describe("SPEC §3 closed accounts", () => {
   it("closedAccounts reads SPEC §3's fields; a bad item is invalid_response", async () => {
     const account = { customerId: "CUST-CBU-1001", crmCustomerSegment: "RESIDENTIAL", ban: "100000199" };
     const { gw, billing } = api(() => json([account]));
@@ -417,7 +404,7 @@ describe("SPEC §7 getServices and SPEC §3 closed accounts", () => {
   });
 });
 
-describe("SPEC §7 pay links: POST ebill /payment-link and /dxl-ebill/api/paymentLinkClientCode", () => {
+describe("SPEC §7 pay links: POST ebill /payment-link", () => {
   it("a bill's link: body billId + redirectTo; the answer's link and amounts", async () => {
     const { gw, billing } = api(() => json(LINK, 201));
     const link = await billing.createPayLink("1000001012602", "http://127.0.0.1:9000/ecare/facturi-si-plati");
@@ -457,7 +444,6 @@ describe("SPEC §7 pay links: POST ebill /payment-link and /dxl-ebill/api/paymen
   ])("issue 24: a pay link %s is not followed: every pay-link call fails as invalid_response", async (_why, paymentLink) => {
     const { billing } = api(() => json({ ...LINK, paymentLink }, 201));
     expect(await rejection(billing.createPayLink("1000001012602"))).toMatchObject({ kind: "invalid_response", service: "ebill" });
-    expect(await rejection(billing.payLinkForClientCode("500000503"))).toMatchObject({ kind: "invalid_response", service: "dxlEbill" });
     expect(await rejection(billing.recharge({ amount: 10, email: "a@b.ro", phone: "0722123456" }))).toMatchObject({
       kind: "invalid_response",
       service: "ebill",
@@ -467,21 +453,6 @@ describe("SPEC §7 pay links: POST ebill /payment-link and /dxl-ebill/api/paymen
   it("a paid bill's refusal keeps its code (409 bill_already_paid)", async () => {
     const { billing } = api(() => tmfError(409, "bill_already_paid"));
     expect(await rejection(billing.createPayLink("1000001012602"))).toMatchObject({ kind: "http", status: 409, code: "bill_already_paid" });
-  });
-
-  it("a client code's link goes to the dxl ebill service", async () => {
-    const { gw, billing } = api(() => json({ ...LINK, bills: [], banId: "500000503" }, 201));
-    await billing.payLinkForClientCode(" 500000503 ", "http://127.0.0.1:9000/ecare/facturi-si-plati");
-    expect(gw.calls[0]).toMatchObject({
-      method: "POST",
-      path: "/dxl-ebill/api/paymentLinkClientCode",
-      body: { clientCode: "500000503", redirectTo: "http://127.0.0.1:9000/ecare/facturi-si-plati" },
-    });
-    const refused = api(() => tmfError(409, "nothing_to_pay"));
-    expect(await rejection(refused.billing.payLinkForClientCode("500000503"))).toMatchObject({
-      code: "nothing_to_pay",
-      service: "dxlEbill",
-    });
   });
 });
 
@@ -677,14 +648,14 @@ describe("SPEC §7 E-bill subscription and e-mail", () => {
   });
 
   it("the e-mail code goes through the one-time-code service (client-id digitalfirst); SPEC §5 only no_error verifies", async () => {
-    const { gw, billing } = api((req) => {
+    const { gw, otc } = api((req) => {
       if (req.path.endsWith("/sendValidationEmail"))
         return json({ errorCode: "no_error", payload: { email: "ana@example.ro", expiresIn: 300 } });
       return json({ errorCode: (req.body as { payload: { code: string } }).payload.code === "123456" ? "no_error" : "GenericError" });
     });
-    await billing.sendEmailCode("ana@example.ro");
-    expect(await billing.verifyEmail("ana@example.ro", "000000", "postpaid.owner")).toBe(false);
-    expect(await billing.verifyEmail("ana@example.ro", "123456", "postpaid.owner")).toBe(true);
+    await otc.sendValidationEmail("ana@example.ro");
+    expect(await otc.validateEmail("ana@example.ro", "000000", "postpaid.owner")).toBe(false);
+    expect(await otc.validateEmail("ana@example.ro", "123456", "postpaid.owner")).toBe(true);
     expect(gw.calls.map((c) => c.path)).toEqual([
       "/dxl-otc/otc/sendValidationEmail",
       "/dxl-otc/otc/validateEmail",
@@ -695,8 +666,8 @@ describe("SPEC §7 E-bill subscription and e-mail", () => {
   });
 
   it("a code the service refuses to send rejects with its errorCode (kind rejected)", async () => {
-    const { billing } = api(() => json({ errorCode: "sms_blocked" }));
-    expect(await rejection(billing.sendEmailCode("ana@example.ro"))).toMatchObject({ kind: "rejected", code: "sms_blocked" });
+    const { otc } = api(() => json({ errorCode: "sms_blocked" }));
+    expect(await rejection(otc.sendValidationEmail("ana@example.ro"))).toMatchObject({ kind: "rejected", code: "sms_blocked" });
   });
 });
 

@@ -1,18 +1,17 @@
 // The checkout/payments/orders/documents client (src/clients/gateway/checkout): paths and headers, answers reshaped at
 // the boundary, malformed answers as their own failure, failures read by SPEC §8's service rows. No network: the
 // fake adapter of fakeGateway.ts answers.
+import { createCheckoutApi, UPLOAD_TIMEOUT_MS } from "../../../src/clients/gateway/checkout";
 import {
   alreadyPaidPaymentId,
   checkoutCallPath,
   checkoutFailure,
-  createCheckoutApi,
   readCardInfo,
   readOrder,
   readPayment,
   refusedPaymentId,
   returnAnswerOf,
-  UPLOAD_TIMEOUT_MS,
-} from "../../../src/clients/gateway/checkout";
+} from "../../../src/clients/gateway/checkout/answers";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import { GATEWAY_TIMEOUT_MS } from "../../../src/clients/gateway/http";
 import { decideReturn, startAttempt } from "../../../src/domain/checkout/returnOutcome";

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { renderWithRoot } from "../../render";
 import { SectionBoundary } from "../../../src/components/errors/SectionBoundary";
-import { QueryCard } from "../../../src/ecare/dashboard/SectionStates";
+import { QueryCard } from "../../../src/ecare/kit/SectionStates";
 
 let broken = true;
 function Fragile(): React.ReactElement {

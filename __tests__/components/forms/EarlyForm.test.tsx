@@ -5,7 +5,7 @@ import React from "react";
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { EARLY_PENDING_PROP, EARLY_SUBMIT_SCRIPT } from "../../../src/app/earlySubmit";
+import { EARLY_PENDING_PROP, EARLY_SUBMIT_SCRIPT } from "../../../src/browser/earlySubmit";
 import { EarlyForm } from "../../../src/components/forms/EarlyForm";
 import { fieldValue } from "../../../src/components/forms/formControls";
 
@@ -48,7 +48,7 @@ let container: HTMLDivElement;
 /** The server's HTML, as the browser shows it before any bundle ran. */
 function serverHtml(ui: React.ReactElement) {
   container = document.createElement("div");
-  // Gatsby's focus wrapper holding server HTML is how the site knows it is hydrating (src/app/hydration.ts).
+  // Gatsby's focus wrapper holding server HTML is how the site knows it is hydrating (src/browser/hydration.ts).
   container.id = "gatsby-focus-wrapper";
   container.innerHTML = renderToString(ui);
   document.body.appendChild(container);

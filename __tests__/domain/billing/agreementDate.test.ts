@@ -5,10 +5,10 @@ import {
   addDays,
   AGREEMENT_MAX_DAYS,
   agreementDateRange,
-  calendarDay,
   checkAgreementDate,
   romanianToday,
 } from "../../../src/domain/billing/agreementDate";
+import { calendarDay } from "../../../src/domain/calendarDay";
 
 // 2 March 2026, 12:00 in Bucharest (UTC+2 in winter).
 const NOON = Date.parse("2026-03-02T10:00:00Z");

@@ -1,5 +1,5 @@
 import "../../textEncoder";
-import { DOCUMENT_FILE_TYPES, documentFileName, documentKindOf, isPdfDocument } from "../../../src/domain/billing/documentBytes";
+import { DOCUMENT_FILE_TYPES, documentFileName, documentKindOf } from "../../../src/domain/billing/documentBytes";
 
 const ascii = (s: string) => new TextEncoder().encode(s);
 
@@ -18,12 +18,6 @@ describe("SPEC §7 bill download 'accepts pdf, zip or any': only a PDF or a zip,
     ["nothing", new Uint8Array(0), null],
   ])("%s → %s", (_, bytes, kind) => {
     expect(documentKindOf(bytes)).toBe(kind);
-  });
-
-  it("the preview shows only a PDF (a zip is a download, never framed)", () => {
-    expect(isPdfDocument(ascii("%PDF-1.4"))).toBe(true);
-    expect(isPdfDocument(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toBe(false);
-    expect(isPdfDocument(ascii("<html>"))).toBe(false);
   });
 
   it("each kind has one fixed type", () => {

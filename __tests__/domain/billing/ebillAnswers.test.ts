@@ -1,34 +1,4 @@
-import { ebillSubscriptionBody, emailVerified, readDocumentFormat, readEbillSubscription } from "../../../src/domain/billing/ebillAnswers";
-
-describe("SPEC §5 E-mail validation succeeds only when the response error code is 'no_error': emailVerified", () => {
-  it("true for an answer whose errorCode is exactly no_error, or the bare text no_error", () => {
-    expect(emailVerified({ errorCode: "no_error" })).toBe(true);
-    expect(emailVerified({ errorCode: "no_error", message: "ok" })).toBe(true);
-    expect(emailVerified("no_error")).toBe(true);
-  });
-
-  it.each([
-    { errorCode: "NO_ERROR" },
-    { errorCode: " no_error" },
-    { errorCode: "no_error " },
-    { errorCode: "code_expired" },
-    { errorCode: "GenericError" },
-    { errorCode: null },
-    { errorCode: true },
-    { result: "no_error" },
-    {},
-    "NO_ERROR",
-    "no_error\n",
-    "",
-    null,
-    undefined,
-    0,
-    true,
-    ["no_error"],
-  ])("false for %p", (answer) => {
-    expect(emailVerified(answer)).toBe(false);
-  });
-});
+import { ebillSubscriptionBody, readDocumentFormat, readEbillSubscription } from "../../../src/domain/billing/ebillAnswers";
 
 describe("SPEC §3 E-bill subscription (ebillEmail, isEbillSubscribed, isEmailVerified) from GET ebill-subscription", () => {
   it("reads a full answer", () => {

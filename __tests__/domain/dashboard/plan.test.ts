@@ -1,10 +1,10 @@
 import { dashboardKind, dashboardPlan } from "../../../src/domain/dashboard/plan";
 import { QUICK_ACTIONS, visibleQuickActions } from "../../../src/ecare/dashboard/quickActions";
-import { accountKey } from "../../../src/hooks/selfCareData";
+import { accountKey } from "../../../src/hooks/ecareData";
 import { mapUserInfo } from "../../../src/domain/session/userInfo";
-import { PERSONAS, profile } from "../../ecare/dashboard/fixtures";
+import { PERSONAS, profile } from "../../ecare/fixtures";
 
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: jest.fn(), usageApi: jest.fn() }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: jest.fn() }));
 
 describe("dashboard plan by account type (SPEC §6 account types)", () => {
   it.each([

@@ -3,7 +3,6 @@ import {
   buttonKeyFor,
   fromGatewayError,
   isCheckoutPath,
-  isExtendedLoginRequired,
   ribbonApplies,
   shopErrorFor,
   toShopError,
@@ -183,17 +182,17 @@ describe('SPEC §8 "Some ribbon errors apply only on /checkout"', () => {
 describe("SPEC §8/§5 extended login required on add to cart", () => {
   it("§8 CART EXTENDED_LOGIN_REQUIRED is a sign-in modal, not a SPEC §4 close action", () => {
     const error = toShopError(call({ status: 403, body: { code: "EXTENDED_LOGIN_REQUIRED", message: "extended" } }));
-    expect(isExtendedLoginRequired(error)).toBe(true);
+    expect(error).toMatchObject({ service: "CART", code: "EXTENDED_LOGIN_REQUIRED" });
     expect(error).toMatchObject({ variant: "MODAL", signIn: true, closeAction: [], modalButton: "signIn" });
   });
 
   it("§5 the same error raised without a call (no extended token yet)", () => {
-    expect(isExtendedLoginRequired(shopErrorFor("CART", "EXTENDED_LOGIN_REQUIRED"))).toBe(true);
+    expect(shopErrorFor("CART", "EXTENDED_LOGIN_REQUIRED")).toMatchObject({ variant: "MODAL", signIn: true, modalButton: "signIn" });
   });
 
   it("§8 the cart's plain 403 is the business/consumer mismatch, not a sign-in", () => {
     const error = toShopError(call({ status: 403, body: { code: "403" } }));
-    expect(isExtendedLoginRequired(error)).toBe(false);
+    expect(error.signIn).toBe(false);
     expect(error.variant).toBe("EBUORCBU");
   });
 });

@@ -14,13 +14,12 @@ import {
   selectClientType,
   setAnonymousTokens,
   setBaseTokens,
-  setBronzeTokens,
   setExtendedTokens,
   setOtcTokens,
   type AuthTokens,
   type ExtendedClientType,
 } from "../../../src/domain/session/tokens";
-import { deepFreeze, pair, snapshot } from "./fixtures";
+import { deepFreeze, pair, snapshot, withBronze } from "./fixtures";
 
 const AREAS: Area[] = ["personal", "business"];
 
@@ -115,7 +114,7 @@ describe("SPEC §4 Active sign-in method: rows written out", () => {
     expect(activeMethod(t, { area: "personal", clientType: "shopCBU" })).toBe("anonymous");
   });
   it("extended and bronze sets do not make a method active on their own", () => {
-    const t = setBronzeTokens(setExtendedTokens(emptyTokens(), "shopCBU", pair("cbu")), "shopCBU", pair("bronze"));
+    const t = withBronze(setExtendedTokens(emptyTokens(), "shopCBU", pair("cbu")), "shopCBU", pair("bronze"));
     expect(activeMethod(t, { area: "personal", clientType: "shopCBU" })).toBeNull();
   });
   it("the priority constant lists every provider once, in the spec's order", () => {
@@ -129,7 +128,7 @@ describe("SPEC §4 Logged in means any non-anonymous method holds a token", () =
     expect(isLoggedIn(build(held))).toBe(held.base || held.otcPersonal || held.otcBusiness);
   });
   it("extended or bronze sets alone are not a sign-in", () => {
-    expect(isLoggedIn(setBronzeTokens(setExtendedTokens(emptyTokens(), "tobi", pair("t")), "shopEBU", pair("b")))).toBe(false);
+    expect(isLoggedIn(withBronze(setExtendedTokens(emptyTokens(), "tobi", pair("t")), "shopEBU", pair("b")))).toBe(false);
   });
 });
 

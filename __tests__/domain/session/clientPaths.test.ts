@@ -1,11 +1,9 @@
 import { CLIENTS as SANDBOX_CLIENTS } from "../../../sandbox/src/auth/roles";
-import type { Area } from "../../../src/domain/area";
+import { shopClientForPath, type Area } from "../../../src/domain/area";
 import type { TokenSlot } from "../../../src/domain/session/activeMethod";
 import {
-  areaForShopClient,
   clientPathForArea,
   clientPathForExtended,
-  clientPathForPage,
   clientPathForSlot,
   extendedClientTypeForPath,
   IDENTITY_CLIENTS,
@@ -26,11 +24,7 @@ describe("SPEC §2 the {client} of an area: shopebuweb for business, else shopcb
     ["/businessman", "shopcbuweb"],
     ["/cart", "shopcbuweb"],
   ])("page %s → %s", (path, client) => {
-    expect(clientPathForPage(path)).toBe(client);
-  });
-  it("reverse: the shop client's area", () => {
-    expect(areaForShopClient("shopebuweb")).toBe("business");
-    expect(areaForShopClient("shopcbuweb")).toBe("personal");
+    expect(shopClientForPath(path)).toBe(client);
   });
 });
 

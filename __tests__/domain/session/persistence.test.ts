@@ -6,7 +6,6 @@ import {
   parseVersion,
   pickPersisted,
   readStored,
-  storedStateDecision,
 } from "../../../src/domain/session/persistence";
 import { deepFreeze, pair } from "./fixtures";
 
@@ -50,8 +49,8 @@ const envelope = (version: unknown, state: unknown = { auth: { baseSSO: null } }
 describe("SPEC §4 version stamp: purge and reload when the stored version is not newer", () => {
   it("uses SPEC §9's 2.4.2 by default", () => {
     expect(STORED_STATE_VERSION).toBe("2.4.2");
-    expect(storedStateDecision(envelope("2.4.2"))).toBe("load");
-    expect(storedStateDecision(envelope("2.4.1"))).toBe("purge");
+    expect(readStored(envelope("2.4.2")).decision).toBe("load");
+    expect(readStored(envelope("2.4.1")).decision).toBe("purge");
   });
 
   it.each([
@@ -78,13 +77,13 @@ describe("SPEC §4 version stamp: purge and reload when the stored version is no
     ["empty text", "", "purge"],
     ["JSON null text", "null", "purge"],
   ])("%s → %s", (_name, stored, expected) => {
-    expect(storedStateDecision(stored)).toBe(expected);
+    expect(readStored(stored).decision).toBe(expected);
   });
 
   it("compares with the current version it is given", () => {
-    expect(storedStateDecision(envelope("2.4.2"), "2.5.0")).toBe("purge");
-    expect(storedStateDecision(envelope("2.5.0"), "2.5.0")).toBe("load");
-    expect(storedStateDecision(envelope("2.5.0"), "2.4.2")).toBe("ignore");
+    expect(readStored(envelope("2.4.2"), "2.5.0").decision).toBe("purge");
+    expect(readStored(envelope("2.5.0"), "2.5.0").decision).toBe("load");
+    expect(readStored(envelope("2.5.0"), "2.4.2").decision).toBe("ignore");
   });
 
   it("hands back the stored slices when loading", () => {
@@ -157,6 +156,6 @@ describe("SPEC §4 persisted whitelist, excluding errors, pending flags, saved c
       state: { auth: slices.auth, user: { profile: { firstName: "Ana", status: "x" } } },
     });
     expect(text).not.toMatch(/pending|boom|4111|2881105220044/);
-    expect(storedStateDecision(text)).toBe("load");
+    expect(readStored(text).decision).toBe("load");
   });
 });

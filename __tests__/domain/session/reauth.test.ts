@@ -1,11 +1,6 @@
-import {
-  hasReauthCookie,
-  isSignInPath,
-  reauthAction,
-  reauthClearCookies,
-  reauthCookieValue,
-  reauthRedirectNeeded,
-} from "../../../src/domain/session/reauth";
+import { hasReauthCookie, reauthAction, reauthClearCookies, reauthRedirectNeeded } from "../../../src/domain/session/reauth";
+import { reauthCookieValue } from "../../../src/domain/session/reauthCookie";
+import { isSignInPath } from "../../../src/domain/session/returnPath";
 
 describe("SPEC §2 'A reauthentication cookie forces a redirect to login'", () => {
   it.each([

@@ -5,14 +5,13 @@ import {
   selectClientType,
   setAnonymousTokens,
   setBaseTokens,
-  setBronzeTokens,
   setExtendedTokens,
   setOtcTokens,
   startOtcTokens,
   swapIdentityTokens,
   type AuthTokens,
 } from "../../../src/domain/session/tokens";
-import { deepFreeze, pair, snapshot } from "./fixtures";
+import { deepFreeze, pair, snapshot, withBronze } from "./fixtures";
 
 /** A state holding every set, with shopEBU selected. */
 function fullState(): AuthTokens {
@@ -20,8 +19,8 @@ function fullState(): AuthTokens {
   s = setExtendedTokens(s, "shopCBU", pair("cbu"));
   s = setExtendedTokens(s, "tobi", pair("tobi"));
   s = setExtendedTokens(s, "shopEBU", pair("ebu"));
-  s = setBronzeTokens(s, "shopCBU", pair("bronze-cbu"));
-  s = setBronzeTokens(s, "shopEBU", pair("bronze-ebu"));
+  s = withBronze(s, "shopCBU", pair("bronze-cbu"));
+  s = withBronze(s, "shopEBU", pair("bronze-ebu"));
   s = setOtcTokens(s, "personal", pair("otc-p"));
   s = setOtcTokens(s, "business", pair("otc-b"));
   s = { ...s, baseSSO: pair("base") };
@@ -101,14 +100,6 @@ describe("SPEC §4 Extended tokens are per client type; selecting one sets selec
   });
 });
 
-describe("SPEC §3 bronzeRO (shopCBU, shopEBU)", () => {
-  it("stores and drops one shop's set", () => {
-    const s = setBronzeTokens(emptyTokens(), "shopEBU", pair("bronze"));
-    expect(s.bronzeRO).toEqual({ shopCBU: null, shopEBU: pair("bronze") });
-    expect(setBronzeTokens(s, "shopEBU", null).bronzeRO.shopEBU).toBeNull();
-  });
-});
-
 describe("SPEC §3 otc: separate personal and business shop token sets", () => {
   it("setting one area's set leaves the other area's set alone", () => {
     const p = setOtcTokens(emptyTokens(), "personal", pair("otc-p"));
@@ -147,7 +138,6 @@ describe("transitions never mutate their input", () => {
     ["setAnonymousTokens ebuAnonymous null", (s) => setAnonymousTokens(s, "ebuAnonymous", null)],
     ["setExtendedTokens", (s) => setExtendedTokens(s, "shopCBU", pair("x"))],
     ["selectClientType", (s) => selectClientType(s, "tobi")],
-    ["setBronzeTokens", (s) => setBronzeTokens(s, "shopCBU", pair("x"))],
     ["setOtcTokens", (s) => setOtcTokens(s, "business", pair("x"))],
   ];
   it.each(transitions)("%s", (_name, transition) => {

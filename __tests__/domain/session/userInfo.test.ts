@@ -1,7 +1,6 @@
 import { FLOW_TYPES, ROLES, type Role } from "../../../src/domain/enums";
 import {
   activeRole,
-  emptyUserInfo,
   hasSsoRoles,
   isFixedCustomer,
   mapUserInfo,
@@ -623,7 +622,7 @@ describe("user info mapping is total: garbage never throws", () => {
   it.each(GARBAGE.map((g) => [String(typeof g === "symbol" ? "Symbol" : g), g] as const))(
     "the whole answer is %s → the anonymous defaults",
     (_d, g) => {
-      expect(mapUserInfo(g)).toEqual(emptyUserInfo());
+      expect(mapUserInfo(g)).toEqual(mapUserInfo(null));
     },
   );
 
@@ -657,14 +656,14 @@ describe("user info mapping is total: garbage never throws", () => {
 
   it("a __proto__ key in the answer changes nothing", () => {
     const hostile = JSON.parse('{"__proto__":{"isAuthenticated":true,"ssoRoles":["Chooser"]},"constructor":{"prototype":{"x":1}}}');
-    expect(mapUserInfo(hostile)).toEqual(emptyUserInfo());
+    expect(mapUserInfo(hostile)).toEqual(mapUserInfo(null));
     expect(({} as Record<string, unknown>).isAuthenticated).toBeUndefined();
   });
 });
 
 describe("anonymous defaults and SSO roles", () => {
-  it("emptyUserInfo is the anonymous visitor", () => {
-    expect(emptyUserInfo()).toEqual<UserInfo>({
+  it("an absent answer (null) maps to the anonymous visitor", () => {
+    expect(mapUserInfo(null)).toEqual<UserInfo>({
       address: null,
       attributes: null,
       cnp: "",
@@ -718,16 +717,16 @@ describe("anonymous defaults and SSO roles", () => {
     });
   });
 
-  it("emptyUserInfo gives a new object each time", () => {
-    const a = emptyUserInfo();
+  it("the anonymous defaults are a new object each time", () => {
+    const a = mapUserInfo(null);
     a.ssoRoles.push("Chooser");
-    expect(emptyUserInfo().ssoRoles).toEqual([]);
+    expect(mapUserInfo(null).ssoRoles).toEqual([]);
   });
 
   it("SPEC §2 hasSsoRoles: at least one known SSO role", () => {
     expect(hasSsoRoles(mapUserInfo(raw({ ssoRoles: ["ContractOwner"] })))).toBe(true);
     expect(hasSsoRoles(mapUserInfo(raw({ ssoRoles: [] })))).toBe(false);
     expect(hasSsoRoles(mapUserInfo(raw({ ssoRoles: ["NotARole"] })))).toBe(false);
-    expect(hasSsoRoles(emptyUserInfo())).toBe(false);
+    expect(hasSsoRoles(mapUserInfo(null))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { slugify, titleFromSlug } from "../../../src/domain/shop/slug";
+import { slugify } from "../../../src/domain/shop/slug";
 
 describe("URL slugs", () => {
   it("lowercase ASCII words joined by dashes", () => {
@@ -33,12 +33,4 @@ describe("URL slugs", () => {
     expect(slugify(undefined as unknown as string)).toBe("");
     expect(slugify(null as unknown as string)).toBe("");
   });
-});
-describe("titleFromSlug (the country of /roaming/{tara} shown in self-care)", () => {
-  it.each([
-    ["italia", "Italia"],
-    ["republica-moldova", "Republica moldova"],
-    ["  ", ""],
-    ["statele--unite", "Statele unite"],
-  ])("%s → %s", (slug, title) => expect(titleFromSlug(slug)).toBe(title));
 });

@@ -6,6 +6,7 @@
 // list (support/gatewayRequests.ts): make pages with newContext(), never browser.newPage().
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import chromiumConfig from "../../../scripts/lib/chromium.json";
+import { gatewayUrl, sandboxUrl } from "./cms";
 import { watchCsp } from "./csp";
 import { watchGatewayRequests } from "./gatewayRequests";
 
@@ -16,7 +17,29 @@ export function siteUrl(path = "/"): string {
 }
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumConfig.executablePath, args: chromiumConfig.args, headless: true });
+  return chromium.launch({ executablePath: chromiumConfig.executablePath, args: workerArgs(chromiumConfig.args), headless: true });
+}
+
+/**
+ * This worker's Chromium sends the pages' gateway calls (the address baked into the build) to the worker's own
+ * sandbox: Chromium's host rules map host and port (the Host header stays the gateway's). The first matching MAP
+ * wins and an EXCLUDE would win over every MAP, so loopback is kept by mapping it to itself.
+ */
+export function workerArgs(args: readonly string[]): string[] {
+  const gateway = new URL(gatewayUrl()).host;
+  const own = new URL(sandboxUrl()).host;
+  if (gateway === own) return [...args];
+  return args.map((arg) => {
+    if (!arg.startsWith("--host-resolver-rules=")) return arg;
+    const rules = arg
+      .slice("--host-resolver-rules=".length)
+      .split(",")
+      .map((r) => r.trim())
+      .map((r) => (r.startsWith("EXCLUDE ") ? `MAP ${r.slice(8)} ${r.slice(8)}` : r));
+    const excluded = rules.filter((r) => r.startsWith("MAP ") && !r.startsWith("MAP * "));
+    const rest = rules.filter((r) => !excluded.includes(r));
+    return `--host-resolver-rules=${[`MAP ${gateway} ${own}`, ...excluded, ...rest].join(", ")}`;
+  });
 }
 
 export async function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {

@@ -3,7 +3,7 @@
 // this names the culprit instead of leaving a journey to time out. newContext() (browser.ts) watches each context; the
 // e2e setup file (setup.ts) fails the test during which an offending call was made.
 import type { BrowserContext, Request } from "playwright-core";
-import { GATEWAY_METHODS, isListedRequestHeader } from "../../../src/config/gatewayCors";
+import { GATEWAY_METHODS, GATEWAY_REQUEST_HEADERS } from "../../../src/config/gatewayCors";
 
 /** Headers the browser sets itself, or CORS-safelisted ones: they need no listing. */
 const BROWSER_OWN = new Set([
@@ -23,8 +23,17 @@ const BROWSER_OWN = new Set([
 
 let offending: string[] = [];
 
+/**
+ * Is this request header on the list? (Header names are case-insensitive.) The checks that hold the list complete use
+ * it: this harness and __tests__/config/gatewayCors.test.ts.
+ */
+export function isListedRequestHeader(name: string): boolean {
+  const n = name.toLowerCase();
+  return GATEWAY_REQUEST_HEADERS.some((h) => h.toLowerCase() === n);
+}
+
 function gatewayOrigin(): string | null {
-  const url = process.env.E2E_SANDBOX_URL;
+  const url = process.env.E2E_GATEWAY_URL ?? process.env.E2E_SANDBOX_URL;
   return url ? new URL(url).origin : null;
 }
 

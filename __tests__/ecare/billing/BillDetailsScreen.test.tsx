@@ -5,17 +5,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { mapBills } from "../../../src/domain/billing/bills";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { BillDetailsScreen } from "../../../src/ecare/billing/details/BillDetailsScreen";
-import { PERSONAS, tmfBill } from "../dashboard/fixtures";
+import { PERSONAS, tmfBill } from "../fixtures";
 import { at, never, newApi, renderScreen, unavailable, type ApiMock } from "./screenSetup";
 
 let mockProfile: UserInfo;
 let mockApi: ApiMock;
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 // The real preview module, counting when its code is loaded (React.lazy's import()); a global, as a static import
 // would load it before this file's own variables exist.
 const previewLoads = () => (globalThis as { previewModuleLoads?: number }).previewModuleLoads ?? 0;

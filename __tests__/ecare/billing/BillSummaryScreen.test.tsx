@@ -2,21 +2,17 @@
 // hooks with the billing API faked (mockApi).
 import React from "react";
 import { screen, within } from "@testing-library/react";
-import { readBillSummary } from "../../../src/clients/gateway/billing/answers";
+import { readBillSummary } from "../../../src/clients/gateway/billing/billPagesClient";
 import { mapBills } from "../../../src/domain/billing/bills";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { BillSummaryScreen } from "../../../src/ecare/billing/summary/BillSummaryScreen";
-import { PERSONAS, tmfBill } from "../dashboard/fixtures";
+import { PERSONAS, tmfBill } from "../fixtures";
 import { at, never, newApi, notFound, renderScreen, unavailable, type ApiMock } from "./screenSetup";
 
 let mockProfile: UserInfo;
 let mockApi: ApiMock;
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const BILLS = mapBills([tmfBill("1000001012605"), tmfBill("1000001012604", { paymentStatus: "PAID" })]);
 const summaryOf = (id: string) =>

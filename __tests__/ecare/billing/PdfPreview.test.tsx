@@ -7,13 +7,13 @@ import { screen, waitFor } from "@testing-library/react";
 import { AxiosHeaders, isAxiosError, type AxiosAdapter } from "axios";
 import { createBillsApi, type BillsApi } from "../../../src/clients/gateway/billing/billsClient";
 import { emptyTokens, setBaseTokens } from "../../../src/domain/session/tokens";
-import { PdfPreview } from "../../../src/ecare/billing/details/PdfPreview";
+import PdfPreview from "../../../src/ecare/billing/details/PdfPreview";
 import { pair } from "../../domain/session/fixtures";
 import { fakeGateway, memoryPort } from "../../clients/gateway/fakeGateway";
 import { renderScreen } from "./screenSetup";
 
 let mockApi: BillsApi;
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const createObjectURL = jest.fn((_: Blob) => "blob:http://localhost/preview-1");
 const revokeObjectURL = jest.fn();

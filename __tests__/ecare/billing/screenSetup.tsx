@@ -1,6 +1,6 @@
 // Shared setup of the bill summary, details and closed-account screen tests (not a test file): the site's query
 // client with instant retries, the screen under the site's root wrapper, and the billing API as the hooks see it
-// (the test files mock src/hooks/billing/billingGateway, billsGateway and billListGateway with `mockApi`).
+// (the test files mock src/hooks/boundClient.ts, so every client the hooks bind answers with `mockApi`).
 import React from "react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";

@@ -6,17 +6,13 @@ import { navigate } from "gatsby";
 import { mapBills } from "../../../src/domain/billing/bills";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { ClosedAccountsScreen } from "../../../src/ecare/closedAccounts/ClosedAccountsScreen";
-import { PERSONAS, tmfBill } from "../dashboard/fixtures";
+import { PERSONAS, tmfBill } from "../fixtures";
 import { at, never, newApi, renderScreen, unavailable, type ApiMock } from "../billing/screenSetup";
 
 let mockProfile: UserInfo;
 let mockApi: ApiMock;
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const account = (ban: string) => ({ customerId: "CUST-CBU-1001", crmCustomerSegment: "RESIDENTIAL", ban });
 const paid = (id: string, billDate: string) =>

@@ -1,4 +1,5 @@
-// The dashboard per account type, with the gateway faked at the API level (hooks, mapping and screen are real).
+// The dashboard per account type, with the gateway faked at the API level (hooks, mapping and screen are real): the
+// bill list's client answers what mockBilling answers, read by its own reader (readBills: the domain's mapBills).
 import React from "react";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,16 +8,20 @@ import { renderWithRoot } from "../../render";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { DashboardScreen } from "../../../src/ecare/dashboard/DashboardScreen";
-import { CanVisitProvider, type CanVisit } from "../../../src/ecare/dashboard/CanVisitContext";
+import { CanVisitProvider, type CanVisit } from "../../../src/ecare/kit/CanVisitContext";
 import { createQueryClient } from "../../../src/state/queryClient";
-import { bucket, consumption, PERSONAS, tmfBill } from "./fixtures";
+import { bucket, consumption, PERSONAS, tmfBill } from "../fixtures";
 
 let mockProfile: UserInfo;
 const mockBilling = { customerBills: jest.fn<Promise<unknown[]>, [string]>() };
 const mockUsage = { usageSummary: jest.fn<Promise<Record<string, unknown>>, []>() };
 
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => mockBilling, usageApi: () => mockUsage }));
+jest.mock("../../../src/hooks/boundClient", () => {
+  const { readBills } = jest.requireActual("../../../src/clients/gateway/billing/billListClient");
+  const billList = { customerBills: async (ban: string) => readBills(await mockBilling.customerBills(ban)) };
+  return { boundClient: (create: { name: string }) => (create.name === "createBillListApi" ? billList : mockUsage) };
+});
 
 const BILLS = [tmfBill("1000001012605"), tmfBill("1000001012604", { paymentStatus: "PAID" })];
 const POSTPAID_USAGE = {

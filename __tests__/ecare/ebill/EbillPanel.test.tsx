@@ -1,26 +1,28 @@
-// The e-bill panel (src/ecare/ebill/EbillPanel.tsx) against a fake billing client that keeps what it is sent, like the
-// back end (hooks, domain and panel are real): SPEC §3 e-bill subscription and document format, §5 'no_error' only,
+// The e-bill panel (src/ecare/ebill/EbillPanel.tsx) against fake billing and one-time-code clients that keep what they
+// are sent, like the back end (hooks, domain and panel are real): SPEC §3 e-bill subscription and document format, §5 'no_error' only,
 // §7 "E-bill subscription and e-mail"; DESIGN.md confirmations ("Confirmă" / "Renunță").
 import React from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderWithRoot } from "../../render";
-import type { BillingCareApi, DocumentFormatRequest, EbillSubscriptionRequest } from "../../../src/clients/gateway/billing";
+import type {
+  BillingCareApi,
+  DocumentFormatRequest,
+  EbillSubscriptionRequest,
+} from "../../../src/clients/gateway/billing/billingCareClient";
 import { GatewayError } from "../../../src/clients/gateway/errors";
+import type { OtcApi } from "../../../src/clients/gateway/otc";
 import type { DocumentFormat, EbillSubscription } from "../../../src/domain/billing/ebillAnswers";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
-import { EbillPanel } from "../../../src/ecare/ebill/EbillPanel";
+import EbillPanel from "../../../src/ecare/ebill/EbillPanel";
 import { clearSession, setUserProfile } from "../../../src/state/sessionStore";
-import { PERSONAS } from "../dashboard/fixtures";
+import { PERSONAS } from "../fixtures";
 
-type Api = { [K in keyof BillingCareApi]: jest.Mock };
+/** The settings' calls and the e-mail codes' (the one-time-code client): every client the panel's hooks bind answers with it. */
+type Api = { [K in keyof (BillingCareApi & OtcApi)]: jest.Mock };
 const mockApi = {} as Api;
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const BAN = "100000101";
 const RIGHT_CODE = "123456";
@@ -41,8 +43,8 @@ function fakeBackEnd() {
     stored.format = { ...stored.format, billDocumentFormat: body.billDocumentFormat };
     return { ...stored.format };
   });
-  mockApi.sendEmailCode = jest.fn(async () => undefined);
-  mockApi.verifyEmail = jest.fn(async (_email: string, code: string) => code === RIGHT_CODE);
+  mockApi.sendValidationEmail = jest.fn(async () => undefined);
+  mockApi.validateEmail = jest.fn(async (_email: string, code: string) => code === RIGHT_CODE);
 }
 
 const owner = (): UserInfo => ({ ...PERSONAS.postpaidOwner(), email: "Andrei.Popescu@Exemplu.ro", vfSsoId: "sso-andrei" });
@@ -131,7 +133,7 @@ describe("e-bill panel: subscribing an address proven by a code (SPEC §5, §7)"
     expect(within(subscriptionPart()).getByText("Introdu o adresă de e-mail validă (ex.: nume@exemplu.ro).")).toBeInTheDocument();
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveValue("andrei@");
-    expect(mockApi.sendEmailCode).not.toHaveBeenCalled();
+    expect(mockApi.sendValidationEmail).not.toHaveBeenCalled();
   });
 
   it("wrong code: a clear message, the code kept, nothing subscribed; right code then Confirmă subscribes", async () => {
@@ -145,14 +147,14 @@ describe("e-bill panel: subscribing an address proven by a code (SPEC §5, §7)"
     await user.clear(email);
     await user.type(email, "Ana@Exemplu.ro");
     await user.click(within(part).getByRole("button", { name: "Trimite codul" }));
-    expect(mockApi.sendEmailCode).toHaveBeenCalledWith("ana@exemplu.ro");
+    expect(mockApi.sendValidationEmail).toHaveBeenCalledWith("ana@exemplu.ro");
     expect(await within(part).findByRole("status")).toHaveTextContent("Am trimis un cod de verificare la ana@exemplu.ro.");
 
     const code = within(part).getByRole("textbox", { name: "Cod de verificare" });
     await user.type(code, "111111");
     await user.click(within(part).getByRole("button", { name: "Verifică" }));
     expect(await within(part).findByText("Codul nu este corect sau a expirat. Verifică-l sau cere un cod nou.")).toBeInTheDocument();
-    expect(mockApi.verifyEmail).toHaveBeenCalledWith("ana@exemplu.ro", "111111", "sso-andrei");
+    expect(mockApi.validateEmail).toHaveBeenCalledWith("ana@exemplu.ro", "111111", "sso-andrei");
     expect(code).toHaveValue("111111");
     expect(code).toHaveAttribute("aria-invalid", "true");
     expect(within(part).queryByRole("button", { name: "Activează factura electronică" })).not.toBeInTheDocument();
@@ -194,7 +196,7 @@ describe("e-bill panel: subscribing an address proven by a code (SPEC §5, §7)"
   });
 
   it("a send failure is a ribbon and the typed address stays", async () => {
-    mockApi.sendEmailCode.mockRejectedValueOnce(unavailable());
+    mockApi.sendValidationEmail.mockRejectedValueOnce(unavailable());
     const { user } = renderPanel();
     const field = await within(subscriptionPart()).findByRole("textbox", { name: "E-mail pentru factura electronică" });
     await user.clear(field);
@@ -206,7 +208,7 @@ describe("e-bill panel: subscribing an address proven by a code (SPEC §5, §7)"
   });
 
   it("too many codes asked (sms_blocked) is said plainly, without a code field", async () => {
-    mockApi.sendEmailCode.mockRejectedValueOnce(
+    mockApi.sendValidationEmail.mockRejectedValueOnce(
       new GatewayError({ kind: "rejected", message: "otc answered sms_blocked", status: 200, code: "sms_blocked", service: "otc" }),
     );
     const { user } = renderPanel();
@@ -214,7 +216,7 @@ describe("e-bill panel: subscribing an address proven by a code (SPEC §5, §7)"
     expect(await within(subscriptionPart()).findByRole("alert")).toHaveTextContent(
       "Ai cerut prea multe coduri pentru această adresă. Încearcă din nou peste 10 minute.",
     );
-    expect(mockApi.sendEmailCode).toHaveBeenCalledWith("andrei.popescu@exemplu.ro");
+    expect(mockApi.sendValidationEmail).toHaveBeenCalledWith("andrei.popescu@exemplu.ro");
     expect(within(subscriptionPart()).queryByRole("textbox", { name: "Cod de verificare" })).not.toBeInTheDocument();
   });
 

@@ -6,21 +6,19 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderWithRoot } from "../../render";
-import type { BillingCareApi, PaymentEligibility } from "../../../src/clients/gateway/billing";
+import type { BillingCareApi } from "../../../src/clients/gateway/billing/billingCareClient";
+import type { PaymentEligibility } from "../../../src/domain/billing/agreementDate";
+import type { BillListApi } from "../../../src/clients/gateway/billing/billListClient";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import { addDays, romanianToday } from "../../../src/domain/billing/agreementDate";
 import { formatDateRo } from "../../../src/domain/dates";
-import { PaymentRequestsPanel } from "../../../src/ecare/billing/paymentRequests/PaymentRequestsPanel";
+import PaymentRequestsPanel from "../../../src/ecare/billing/paymentRequests/PaymentRequestsPanel";
 import { clearSession, setUserProfile } from "../../../src/state/sessionStore";
-import { PERSONAS } from "../dashboard/fixtures";
+import { PERSONAS } from "../fixtures";
 
-type Api = { [K in keyof BillingCareApi]: jest.Mock };
+type Api = { [K in keyof (BillingCareApi & BillListApi)]: jest.Mock };
 const mockApi = {} as Api;
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const BAN = "100000101";
 const never = <T,>() => new Promise<T>(() => undefined);

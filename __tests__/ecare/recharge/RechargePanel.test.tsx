@@ -9,16 +9,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderWithRoot } from "../../render";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
-import { RechargePanel } from "../../../src/ecare/recharge/RechargePanel";
-import { PERSONAS } from "../dashboard/fixtures";
+import RechargePanel from "../../../src/ecare/recharge/RechargePanel";
+import { PERSONAS } from "../fixtures";
 
 const mockApi = { recharge: jest.fn(), rechargeVoucher: jest.fn(), convertEurRon: jest.fn(), topUpHistory: jest.fn() };
 const mockLeave = jest.fn<void, [string]>();
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 jest.mock("../../../src/hooks/checkout/leavePage", () => ({ leaveFor: (url: string) => mockLeave(url) }));
 
 const PROFILE: UserInfo = { ...PERSONAS.prepaidOwner(), email: "mihai@exemplu.ro" };

@@ -8,10 +8,10 @@ import type { WindowLocation } from "@reach/router";
 import { renderWithRoot } from "../../render";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
-import { mapInventory } from "../../../src/domain/services/inventory";
-import { mapOffers } from "../../../src/domain/services/offerings";
+import { mapInventory } from "../../../src/domain/inventory/inventory";
+import { mapOffers } from "../../../src/domain/offers/offerings";
 import { OffersScreen } from "../../../src/ecare/services/offers/OffersScreen";
-import { PERSONAS } from "../dashboard/fixtures";
+import { PERSONAS } from "../fixtures";
 
 let mockProfile: UserInfo;
 const mockApi = {
@@ -23,11 +23,7 @@ const mockApi = {
   roamingRecommendations: jest.fn(),
 };
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/services/gateways/inventoryGateway", () => ({ inventoryApi: () => mockApi }));
-jest.mock("../../../src/hooks/services/gateways/offersGateway", () => ({ offersApi: () => mockApi }));
-jest.mock("../../../src/hooks/services/gateways/ordersGateway", () => ({ ordersApi: () => mockApi }));
-jest.mock("../../../src/hooks/services/gateways/recommendationsGateway", () => ({ recommendationsApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const line = "0722000101";
 const product = (id: string, name: string, category: string, priceType = "recurring") => ({

@@ -9,11 +9,11 @@ import type { WindowLocation } from "@reach/router";
 import { renderWithRoot } from "../../render";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
-import { mapInventory } from "../../../src/domain/services/inventory";
-import { mapRecommendationAnswer } from "../../../src/domain/services/recommendations";
-import { RoamingScreen } from "../../../src/ecare/services/roaming/RoamingScreen";
+import { mapInventory } from "../../../src/domain/inventory/inventory";
+import { mapRecommendationAnswer } from "../../../src/domain/offers/recommendations";
+import RoamingScreen from "../../../src/ecare/services/roaming/RoamingScreen";
 import { ORDER_POLL_MS } from "../../../src/hooks/services/useOrders";
-import { PERSONAS } from "../dashboard/fixtures";
+import { PERSONAS } from "../fixtures";
 
 let mockProfile: UserInfo;
 const mockApi = {
@@ -25,11 +25,7 @@ const mockApi = {
   roamingRecommendations: jest.fn(),
 };
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/services/gateways/inventoryGateway", () => ({ inventoryApi: () => mockApi }));
-jest.mock("../../../src/hooks/services/gateways/offersGateway", () => ({ offersApi: () => mockApi }));
-jest.mock("../../../src/hooks/services/gateways/ordersGateway", () => ({ ordersApi: () => mockApi }));
-jest.mock("../../../src/hooks/services/gateways/recommendationsGateway", () => ({ recommendationsApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const line = "0722000101";
 const plan = {

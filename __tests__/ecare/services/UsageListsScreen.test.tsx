@@ -8,20 +8,22 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { WindowLocation } from "@reach/router";
 import { navigate } from "gatsby";
 import { renderWithRoot } from "../../render";
-import type { UsageResultPage } from "../../../src/clients/gateway/services/usageClient";
+import type { UsageResultPage } from "../../../src/clients/gateway/usageManagementClient";
 import { GatewayError } from "../../../src/clients/gateway/errors";
-import type { UsageRecord } from "../../../src/domain/services/usageRecords";
+import type { UsageRecord } from "../../../src/domain/usage/usageRecords";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
-import { CanVisitProvider } from "../../../src/ecare/dashboard/CanVisitContext";
-import { UsageListsScreen } from "../../../src/ecare/services/usage/UsageListsScreen";
-import { consumption, bucket, PERSONAS } from "../dashboard/fixtures";
+import { CanVisitProvider } from "../../../src/ecare/kit/CanVisitContext";
+import UsageListsScreen from "../../../src/ecare/services/usage/UsageListsScreen";
+import { consumption, bucket, PERSONAS } from "../fixtures";
 
 let mockProfile: UserInfo;
 const mockApi = { usagePage: jest.fn<Promise<UsageResultPage>, [Record<string, string>]>() };
 const mockUsage = { usageSummary: jest.fn() };
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/services/usageGateway", () => ({ usageManagementApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => mockUsage, otcApi: () => ({}), sessionPort: {} }));
+// The usage summary's client answers with mockUsage, the usage lists' (and any other) with mockApi.
+jest.mock("../../../src/hooks/boundClient", () => ({
+  boundClient: (create: { name: string }) => (create.name === "createUsageSummaryApi" ? mockUsage : mockApi),
+}));
 
 const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
 const PATH = "/ecare/serviciile-tale/rapoarte";

@@ -6,19 +6,22 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderWithRoot } from "../../render";
-import type { UsageResultPage } from "../../../src/clients/gateway/services/usageClient";
+import type { UsageResultPage } from "../../../src/clients/gateway/usageManagementClient";
 import { GatewayError } from "../../../src/clients/gateway/errors";
-import type { UsageRecord } from "../../../src/domain/services/usageRecords";
+import type { UsageRecord } from "../../../src/domain/usage/usageRecords";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { UsageOverview } from "../../../src/ecare/services/usage/UsageOverview";
-import { bucket, consumption, PERSONAS } from "../dashboard/fixtures";
+import { USAGE_SKELETON_LINES } from "../../../src/ecare/shell/sizes";
+import { bucket, consumption, PERSONAS } from "../fixtures";
 
 let mockProfile: UserInfo;
 const mockApi = { usagePage: jest.fn<Promise<UsageResultPage>, [Record<string, string>]>() };
 const mockUsage = { usageSummary: jest.fn() };
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/services/usageGateway", () => ({ usageManagementApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => mockUsage, otcApi: () => ({}), sessionPort: {} }));
+// The usage summary's client answers with mockUsage, the usage lists' (and any other) with mockApi.
+jest.mock("../../../src/hooks/boundClient", () => ({
+  boundClient: (create: { name: string }) => (create.name === "createUsageSummaryApi" ? mockUsage : mockApi),
+}));
 
 const NOW = Date.parse("2026-02-04T10:00:00Z");
 
@@ -102,6 +105,14 @@ describe("SPEC §7 usage and products: credit and allowances, remaining vs total
 });
 
 describe("SPEC §7 usage: daily use over the cycle, loaded on demand", () => {
+  it("while the summary loads: the skeleton as tall as the page's shell draws it, and no daily section yet", async () => {
+    renderOverview();
+    expect(within(overview()).getAllByTestId("dashboard-skeleton")[0]!.querySelectorAll("span")).toHaveLength(USAGE_SKELETON_LINES);
+    expect(screen.queryByRole("button", { name: "Arată consumul zilnic" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Arată consumul zilnic" })).toBeInTheDocument();
+    expect(within(daily()).getByRole("button", { name: "Arată consumul zilnic" })).toBeInTheDocument();
+  });
+
   it("nothing of the chart is asked until 'Arată consumul zilnic'; then the cycle's unbilled records in pages of 100", async () => {
     const { user } = renderOverview();
     await within(overview()).findByText("Credit disponibil");
@@ -135,6 +146,8 @@ describe("SPEC §7 usage: daily use over the cycle, loaded on demand", () => {
   it("a cycle longer than a page asks the other pages too", async () => {
     mockApi.usagePage.mockResolvedValue({ items: RECORDS, total: 150, page: 1, pageCount: 15, totals: null });
     const { user } = renderOverview();
+    // The daily section comes with the summary (what follows the card does not move while it loads).
+    await within(overview()).findByText("Credit disponibil");
     await user.click(within(daily()).getByRole("button", { name: "Arată consumul zilnic" }));
     await within(daily()).findByRole("table");
     expect(mockApi.usagePage.mock.calls.map(([q]) => q.offset)).toEqual(["0", "100"]);
@@ -144,6 +157,7 @@ describe("SPEC §7 usage: daily use over the cycle, loaded on demand", () => {
     mockApi.usagePage.mockRejectedValueOnce(new GatewayError({ kind: "http", message: "x", status: 503, service: "usage" }));
     mockApi.usagePage.mockResolvedValue({ items: [], total: 0, page: 1, pageCount: 1, totals: null });
     const { user } = renderOverview();
+    await within(overview()).findByText("Credit disponibil");
     await user.click(within(daily()).getByRole("button", { name: "Arată consumul zilnic" }));
     const alert = await within(daily()).findByRole("alert");
     expect(alert).toHaveTextContent("Nu am putut încărca consumul zilnic.");

@@ -8,21 +8,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { WindowLocation } from "@reach/router";
 import { navigate } from "gatsby";
 import { renderWithRoot } from "../../render";
-import type { TopUp } from "../../../src/clients/gateway/billing";
+import type { TopUp } from "../../../src/domain/billing/topUpFilters";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
-import { TopUpHistoryScreen } from "../../../src/ecare/topUps/TopUpHistoryScreen";
-import { CanVisitProvider } from "../../../src/ecare/dashboard/CanVisitContext";
-import { PERSONAS } from "../dashboard/fixtures";
+import TopUpHistoryScreen from "../../../src/ecare/topUps/TopUpHistoryScreen";
+import { CanVisitProvider } from "../../../src/ecare/kit/CanVisitContext";
+import { PERSONAS } from "../fixtures";
 
 let mockProfile: UserInfo;
 const mockApi = { topUpHistory: jest.fn() };
 jest.mock("../../../src/ecare/SessionGate", () => ({ useProfile: () => mockProfile }));
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
 const PATH = "/ecare/serviciile-tale/istoric-reincarcari";

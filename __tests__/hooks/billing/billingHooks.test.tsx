@@ -1,54 +1,48 @@
-// The billing screens' hooks (src/hooks/billing/) rendered with renderHook and a QueryClient, against a fake billing
-// client: SPEC §5/§9 rate lookup only for 3..100 (debounced), §6 the closed-account header only when asked, keys per
+// The billing screens' hooks (src/hooks/billing/) rendered with renderHook and a QueryClient, against fake billing
+// clients (every client the hooks bind answers with the same double of their calls): SPEC §5/§9 rate lookup only for 3..100 (debounced), §6 the closed-account header only when asked, keys per
 // account, downloads saved under the provider's file name, and what each write refreshes.
 import React from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { BillingCareApi } from "../../../src/clients/gateway/billing";
+import type { BillingCareApi } from "../../../src/clients/gateway/billing/billingCareClient";
+import type { BillListApi } from "../../../src/clients/gateway/billing/billListClient";
+import type { BillPagesApi } from "../../../src/clients/gateway/billing/billPagesClient";
+import type { BillsApi } from "../../../src/clients/gateway/billing/billsClient";
 import { GatewayError } from "../../../src/clients/gateway/errors";
+import type { OtcApi } from "../../../src/clients/gateway/otc";
 import { mapUserInfo, type UserInfo } from "../../../src/domain/session/userInfo";
+import { billingKeys } from "../../../src/hooks/billing/billingKeys";
+import { useBillList } from "../../../src/hooks/billing/billList";
+import { useBillSummary, useClosedAccounts, useTopUpHistory } from "../../../src/hooks/billing/billPages";
+import { useDownloadDocument, usePayLink, useSendBillEmail } from "../../../src/hooks/billing/bills";
+import { OBJECT_URL_LIFETIME_MS } from "../../../src/hooks/billing/saveFile";
 import {
-  billingKeys,
-  OBJECT_URL_LIFETIME_MS,
-  RATE_DEBOUNCE_MS,
-  useBillList,
-  useBillSummary,
   useCardRecharge,
-  useClosedAccounts,
-  useDownloadDocument,
   useEbillSubscribe,
-  useEbillSubscription,
-  usePayLink,
   usePaymentAgreement,
   usePaymentConfirmation,
-  usePaymentConfirmationEligibility,
-  useRate,
-  useSendBillEmail,
-  useTopUpHistory,
   useVerifyEmail,
   useVoucherRecharge,
-} from "../../../src/hooks/billing";
-import { selfCareKeys } from "../../../src/hooks/selfCareData";
+} from "../../../src/hooks/billing/useBillingActions";
+import { useEbillSubscription, usePaymentConfirmationEligibility } from "../../../src/hooks/billing/useBillingData";
+import { RATE_DEBOUNCE_MS, useRate } from "../../../src/hooks/billing/useRate";
+import { ecareKeys } from "../../../src/hooks/ecareData";
 import { clearSession, setUserProfile } from "../../../src/state/sessionStore";
 
-type Api = { [K in keyof BillingCareApi]: jest.Mock };
+/** Every call the billing hooks make: the billing clients' and the one-time-code client's e-mail codes. */
+type Calls = BillListApi & BillsApi & BillPagesApi & BillingCareApi & Pick<OtcApi, "sendValidationEmail" | "validateEmail">;
+type Api = { [K in keyof Calls]: jest.Mock };
 const mockApi = {} as Api;
-jest.mock("../../../src/hooks/billing/billingGateway", () => ({ billingCareApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billsGateway", () => ({ billsApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billListGateway", () => ({ billListApi: () => mockApi }));
-jest.mock("../../../src/hooks/billing/billPagesGateway", () => ({ billPagesApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ billingApi: () => ({}), usageApi: () => ({}), otcApi: () => ({}), sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
-const METHODS: (keyof BillingCareApi)[] = [
+const METHODS: (keyof Calls)[] = [
   "customerBills",
   "billSummary",
   "downloadDocument",
   "securityToken",
   "sendBillEmail",
-  "getServices",
   "closedAccounts",
   "createPayLink",
-  "payLinkForClientCode",
   "recharge",
   "rechargeVoucher",
   "convertEurRon",
@@ -61,8 +55,8 @@ const METHODS: (keyof BillingCareApi)[] = [
   "confirmPayment",
   "paymentAgreementEligibility",
   "agreePayment",
-  "sendEmailCode",
-  "verifyEmail",
+  "sendValidationEmail",
+  "validateEmail",
 ];
 
 const profileFor = (identity: string): UserInfo => ({
@@ -168,7 +162,7 @@ describe("useBillList / useBillSummary: SPEC §6 closed-account header only when
     const { result } = renderHook(() => useBillList("100000101"), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(mockApi.customerBills).toHaveBeenCalledWith("100000101", { closedBan: null });
-    expect(client.getQueryData(selfCareKeys.bills("ID-1", "100000101"))).toEqual(NO_BILLS);
+    expect(client.getQueryData(ecareKeys.bills("ID-1", "100000101"))).toEqual(NO_BILLS);
   });
 
   it("a closed BAN is asked with the header naming it", async () => {
@@ -311,7 +305,7 @@ describe("writes and what they refresh", () => {
     expect(link).toEqual(LINK);
     expect(mockApi.createPayLink).toHaveBeenCalledWith("1000001012602", "http://127.0.0.1:9000/ecare/facturi-si-plati");
     expect(mockApi.customerBills).toHaveBeenCalledTimes(1);
-    expect(client.getQueryState(selfCareKeys.bills("ID-1", "100000101"))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(ecareKeys.bills("ID-1", "100000101"))?.isInvalidated).toBe(true);
   });
 
   it("usePaymentConfirmation / usePaymentAgreement fetch the bills and the eligibility again", async () => {
@@ -397,7 +391,7 @@ describe("writes and what they refresh", () => {
   it("useEbillSubscribe stores the answer as the subscription; useVerifyEmail refetches it only when verified", async () => {
     mockApi.ebillSubscription.mockResolvedValue({ ebillEmail: "", isEbillSubscribed: false, isEmailVerified: false });
     mockApi.setEbillSubscription.mockResolvedValue({ ebillEmail: "ana@example.ro", isEbillSubscribed: true, isEmailVerified: true });
-    mockApi.verifyEmail.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    mockApi.validateEmail.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     const { wrapper } = setup();
     const { result } = renderHook(
       () => ({ sub: useEbillSubscription("100000101"), subscribe: useEbillSubscribe("100000101"), verify: useVerifyEmail("100000101") }),
@@ -407,12 +401,12 @@ describe("writes and what they refresh", () => {
     await act(async () => {
       expect(await result.current.verify.mutateAsync({ email: "ana@example.ro", code: "000000" })).toBe(false);
     });
-    expect(mockApi.verifyEmail).toHaveBeenCalledWith("ana@example.ro", "000000", "sso-1");
+    expect(mockApi.validateEmail).toHaveBeenCalledWith("ana@example.ro", "000000", "sso-1");
     expect(mockApi.ebillSubscription).toHaveBeenCalledTimes(1);
     await act(async () => {
       expect(await result.current.verify.mutateAsync({ email: "ana@example.ro", code: "123456", username: "postpaid.owner" })).toBe(true);
     });
-    expect(mockApi.verifyEmail).toHaveBeenLastCalledWith("ana@example.ro", "123456", "postpaid.owner");
+    expect(mockApi.validateEmail).toHaveBeenLastCalledWith("ana@example.ro", "123456", "postpaid.owner");
     await waitFor(() => expect(mockApi.ebillSubscription).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(result.current.sub.isFetching).toBe(false));
     await act(async () => {

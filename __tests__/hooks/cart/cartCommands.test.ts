@@ -1,33 +1,63 @@
 // Every cart load and change (src/hooks/cart/cartCommands.ts) against a fake cart back end and identity service:
 // SPEC §4 "Cart", §5 (extended login on add, quantity as text), §7 "Cart", §8 CART errors and close actions.
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from "axios";
-import { navigate } from "gatsby";
-import { closeCartError, loadCart, runCartAction } from "../../../src/hooks/cart/cartCommands";
+import type * as Gatsby from "gatsby";
+import type * as CartCommands from "../../../src/hooks/cart/cartCommands";
 import type { CartAction } from "../../../src/domain/cart/actions";
 import { EXTENDED_LOGIN_REQUIRED } from "../../../src/domain/errors/shopCatalogue";
-import { isExtendedLoginRequired, type ShopError } from "../../../src/domain/errors/shopError";
+import type { ShopError } from "../../../src/domain/errors/shopError";
 import { setAnonymousTokens, setBaseTokens, setExtendedTokens, setOtcTokens } from "../../../src/domain/session/tokens";
 import { roCartPage } from "../../../src/i18n/ro/cart";
-import { badgeCount, readSnapshot, rememberAnonymousCarts, updateSnapshot } from "../../../src/state/cart/cartSnapshot";
-import { dispatchCart, getCartState, resetCartStore } from "../../../src/state/cart/cartStore";
-import { CHECKOUT_STORAGE_KEY, getCheckout, resetCheckoutStore, updateCheckout } from "../../../src/state/checkout/checkoutStore";
-import { clearSession, getTokens, setTokens } from "../../../src/state/sessionStore";
+import type * as CartSnapshot from "../../../src/state/cart/cartSnapshot";
+import type * as CartStore from "../../../src/state/cart/cartStore";
+import type * as CheckoutStore from "../../../src/state/checkout/checkoutStore";
+import { CHECKOUT_STORAGE_KEY } from "../../../src/state/checkout/forgetCheckouts";
+import type * as SessionStore from "../../../src/state/sessionStore";
 import { cartItem, device, prepaidSim, siteCart, tmfCart } from "../../domain/cart/fixtures";
 import { pair } from "../../domain/session/fixtures";
 
 const mockCartApi = { get: jest.fn(), patch: jest.fn(), remove: jest.fn() };
 const mockIdentity = { anonymousLogin: jest.fn(), convertToken: jest.fn() };
-jest.mock("../../../src/clients/gateway/cart", () => ({
-  ...jest.requireActual("../../../src/clients/gateway/cart"),
-  createCartApi: () => mockCartApi,
+// The cart client and the identity client (the anonymous sign-in) are the fakes.
+jest.mock("../../../src/hooks/boundClient", () => ({
+  boundClient: (create: { name: string }) => (create.name === "createCartApi" ? mockCartApi : mockIdentity),
 }));
-jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => mockIdentity, sessionPort: {} }));
 // SPEC §7: the anonymous sign-in carries a bot-check token (src/hooks/anonymousSignIn.ts); jsdom loads no script.
 jest.mock("../../../src/clients/botcheck/recaptcha", () => ({
   getBotcheckToken: (action: string) => Promise.resolve({ token: "sbx1.anon", action }),
 }));
 
-const mockNavigate = navigate as unknown as jest.Mock;
+/** A new page: every module loaded again (what the page held in memory is gone), the web storages kept. */
+function newPage() {
+  jest.resetModules();
+  /* eslint-disable @typescript-eslint/no-require-imports -- the modules of the new page */
+  const { closeCartError, loadCart, runCartAction } = require("../../../src/hooks/cart/cartCommands") as typeof CartCommands;
+  const { badgeCount, readSnapshot, rememberAnonymousCarts, updateSnapshot } =
+    require("../../../src/state/cart/cartSnapshot") as typeof CartSnapshot;
+  const { dispatchCart, getCartState } = require("../../../src/state/cart/cartStore") as typeof CartStore;
+  const { getCheckout, updateCheckout } = require("../../../src/state/checkout/checkoutStore") as typeof CheckoutStore;
+  const { clearSession, getTokens, setTokens } = require("../../../src/state/sessionStore") as typeof SessionStore;
+  const navigate = (require("gatsby") as typeof Gatsby).navigate as unknown as jest.Mock;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return {
+    closeCartError,
+    loadCart,
+    runCartAction,
+    badgeCount,
+    readSnapshot,
+    rememberAnonymousCarts,
+    updateSnapshot,
+    dispatchCart,
+    getCartState,
+    getCheckout,
+    updateCheckout,
+    clearSession,
+    getTokens,
+    setTokens,
+    navigate,
+  };
+}
+let page = newPage();
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
@@ -56,17 +86,17 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const signInOtc = (area: "personal" | "business" = "personal") => setTokens((t) => setOtcTokens(t, area, pair(`otc-${area}`)));
-const signInSsoBase = () => setTokens((t) => setBaseTokens(t, pair("base")));
-const signInSsoExtended = () => setTokens((t) => setExtendedTokens(setBaseTokens(t, pair("base")), "shopCBU", pair("cbu")));
-const anonymous = () => setTokens((t) => setAnonymousTokens(t, "anonymous", pair("anon")));
+const signInOtc = (area: "personal" | "business" = "personal") => page.setTokens((t) => setOtcTokens(t, area, pair(`otc-${area}`)));
+const signInSsoBase = () => page.setTokens((t) => setBaseTokens(t, pair("base")));
+const signInSsoExtended = () => page.setTokens((t) => setExtendedTokens(setBaseTokens(t, pair("base")), "shopCBU", pair("cbu")));
+const anonymous = () => page.setTokens((t) => setAnonymousTokens(t, "anonymous", pair("anon")));
 
 /** The cart as a signed-in page holds it after a load: items a and b (site model). */
 function holdCart(area: "personal" | "business" = "personal") {
   const cart = siteCart([cartItem("a", { maxAllowedQuantity: 3 }), cartItem("b")], {
     vouchers: [{ cartItemId: "v-1", id: "VOUCHER", name: "Bun venit", code: "BUNVENIT10", priceEur: -10, priceRon: -49.75 }],
   });
-  dispatchCart(area, { type: "fetchSucceeded", cart });
+  page.dispatchCart(area, { type: "fetchSucceeded", cart });
   return cart;
 }
 
@@ -76,64 +106,63 @@ const addAction = (id = "DEV-NORDIA-X5-128-BLK"): CartAction => ({
 });
 
 beforeEach(() => {
-  clearSession();
-  resetCartStore();
-  updateSnapshot((s) => ({ ...s, personal: { ...s.personal, pending: 0 }, business: { ...s.business, pending: 0 } }));
+  page = newPage();
+  page.clearSession();
+  page.updateSnapshot((s) => ({ ...s, personal: { ...s.personal, pending: 0 }, business: { ...s.business, pending: 0 } }));
   window.localStorage.clear();
   window.sessionStorage.clear();
-  resetCheckoutStore();
   (window as DataLayerWindow).dataLayer = [];
   for (const m of [mockCartApi.get, mockCartApi.patch, mockCartApi.remove, mockIdentity.anonymousLogin, mockIdentity.convertToken]) {
     m.mockReset();
   }
-  mockNavigate.mockReset();
+  page.navigate.mockReset();
 });
 
 describe("loadCart (SPEC §4 cart loading, SPEC §2 full/mini cart)", () => {
   it("an anonymous visitor without a session: an empty, loaded cart and no call at all", async () => {
-    updateSnapshot((s) => ({ ...s, personal: { ...s.personal, count: 3 } }));
-    await loadCart("personal");
+    page.updateSnapshot((s) => ({ ...s, personal: { ...s.personal, count: 3 } }));
+    await page.loadCart("personal");
     expect(mockCartApi.get).not.toHaveBeenCalled();
     expect(mockIdentity.anonymousLogin).not.toHaveBeenCalled();
-    expect(getCartState("personal")).toMatchObject({ loaded: true, error: null, cart: { items: [], itemCount: 0 } });
+    expect(page.getCartState("personal")).toMatchObject({ loaded: true, error: null, cart: { items: [], itemCount: 0 } });
     // The stored badge follows: no session, no cart.
-    expect(readSnapshot().personal.count).toBe(0);
-    expect(getTokens().anonymous).toBeNull();
+    expect(page.readSnapshot().personal.count).toBe(0);
+    expect(page.getTokens().anonymous).toBeNull();
   });
 
   it("a signed-in load fetches the full cart of the area and stores its count for the badge", async () => {
     signInOtc();
     mockCartApi.get.mockResolvedValue(rawCart(device, prepaidSim));
-    await loadCart("personal");
+    await page.loadCart("personal");
     expect(mockCartApi.get).toHaveBeenCalledTimes(1);
     expect(mockCartApi.get).toHaveBeenCalledWith({ area: "personal", mini: false, carryToken: null });
-    const state = getCartState("personal");
+    const state = page.getCartState("personal");
     expect(state.loaded).toBe(true);
     expect(state.cart.items.map((i) => i.cartItemId)).toEqual(["i-dev", "i-sim"]);
     expect(state.cart.itemCount).toBe(2);
-    expect(readSnapshot().personal.count).toBe(2);
-    expect(badgeCount("personal")).toBe(2);
-    expect(readSnapshot().business.count).toBe(0);
+    expect(page.readSnapshot().personal.count).toBe(2);
+    expect(page.badgeCount("personal")).toBe(2);
+    expect(page.readSnapshot().business.count).toBe(0);
   });
 
   it("the business area reads the business cart (SPEC §7 customer type routes)", async () => {
     signInOtc("business");
     mockCartApi.get.mockResolvedValue(tmfCart({ customerType: "EBU", cartItem: [device], cartTotalPrice: [] }));
-    await loadCart("business", { mini: true });
+    await page.loadCart("business", { mini: true });
     expect(mockCartApi.get).toHaveBeenCalledWith({ area: "business", mini: true, carryToken: null });
-    expect(getCartState("business").cart.customerType).toBe("EBU");
-    expect(getCartState("business").mini).toBe(true);
-    expect(readSnapshot().business.count).toBe(1);
-    expect(getCartState("personal").loaded).toBe(false);
+    expect(page.getCartState("business").cart.customerType).toBe("EBU");
+    expect(page.getCartState("business").mini).toBe(true);
+    expect(page.readSnapshot().business.count).toBe(1);
+    expect(page.getCartState("personal").loaded).toBe(false);
   });
 
   it("SPEC §9 cached indefinitely: a full cart already loaded is not fetched again unless forced", async () => {
     signInOtc();
     mockCartApi.get.mockResolvedValue(rawCart(device));
-    await loadCart("personal");
-    await loadCart("personal");
+    await page.loadCart("personal");
+    await page.loadCart("personal");
     expect(mockCartApi.get).toHaveBeenCalledTimes(1);
-    await loadCart("personal", { force: true });
+    await page.loadCart("personal", { force: true });
     expect(mockCartApi.get).toHaveBeenCalledTimes(2);
   });
 
@@ -141,8 +170,8 @@ describe("loadCart (SPEC §4 cart loading, SPEC §2 full/mini cart)", () => {
     signInOtc();
     holdCart();
     mockCartApi.get.mockRejectedValue(httpFailure(503, { code: "500101", errMsg: "Indisponibil" }));
-    await loadCart("personal", { force: true });
-    const state = getCartState("personal");
+    await page.loadCart("personal", { force: true });
+    const state = page.getCartState("personal");
     expect(state.loaded).toBe(true);
     expect(state.cart.items).toEqual([]);
     const error = state.error as ShopError;
@@ -153,16 +182,16 @@ describe("loadCart (SPEC §4 cart loading, SPEC §2 full/mini cart)", () => {
   it("a network failure of the load is the network ribbon (status 0), not a crash", async () => {
     signInOtc();
     mockCartApi.get.mockRejectedValue(new AxiosError("Network Error", "ERR_NETWORK", { headers: new AxiosHeaders() }));
-    await expect(loadCart("personal")).resolves.toBeUndefined();
-    expect(getCartState("personal").error).toMatchObject({ status: 0, variant: "RIBBON" });
+    await expect(page.loadCart("personal")).resolves.toBeUndefined();
+    expect(page.getCartState("personal").error).toMatchObject({ status: 0, variant: "RIBBON" });
   });
 
   it("SSO without an extended shop set: no load is sent, the extended-login error is stored (SPEC §4 account type)", async () => {
     signInSsoBase();
-    await loadCart("personal");
+    await page.loadCart("personal");
     expect(mockCartApi.get).not.toHaveBeenCalled();
-    const error = getCartState("personal").error as ShopError;
-    expect(isExtendedLoginRequired(error)).toBe(true);
+    const error = page.getCartState("personal").error as ShopError;
+    expect(error).toMatchObject({ service: "CART", code: EXTENDED_LOGIN_REQUIRED, signIn: true });
   });
 
   it("SPEC §4 loading disabled while a mutation is pending: loadCart does not fetch", async () => {
@@ -170,13 +199,13 @@ describe("loadCart (SPEC §4 cart loading, SPEC §2 full/mini cart)", () => {
     holdCart();
     const answer = deferred<unknown>();
     mockCartApi.patch.mockReturnValue(answer.promise);
-    const change = runCartAction("personal", { type: "remove", cartItemId: "b" });
-    await loadCart("personal", { force: true });
+    const change = page.runCartAction("personal", { type: "remove", cartItemId: "b" });
+    await page.loadCart("personal", { force: true });
     expect(mockCartApi.get).not.toHaveBeenCalled();
     answer.resolve(rawCart(device));
     await change;
     mockCartApi.get.mockResolvedValue(rawCart(device));
-    await loadCart("personal", { force: true });
+    await page.loadCart("personal", { force: true });
     expect(mockCartApi.get).toHaveBeenCalledTimes(1);
   });
 
@@ -184,13 +213,13 @@ describe("loadCart (SPEC §4 cart loading, SPEC §2 full/mini cart)", () => {
     signInOtc();
     const answer = deferred<unknown>();
     mockCartApi.get.mockReturnValue(answer.promise);
-    const first = loadCart("personal");
-    const second = loadCart("personal");
+    const first = page.loadCart("personal");
+    const second = page.loadCart("personal");
     await second;
     answer.resolve(rawCart(device));
     await first;
     expect(mockCartApi.get).toHaveBeenCalledTimes(1);
-    expect(getCartState("personal").pending.fetch).toBe(false);
+    expect(page.getCartState("personal").pending.fetch).toBe(false);
   });
 });
 
@@ -199,15 +228,15 @@ describe("runCartAction: add (SPEC §4, §5, §7 PATCH)", () => {
     const login = deferred<{ tokens: ReturnType<typeof pair>; payload: unknown }>();
     mockIdentity.anonymousLogin.mockReturnValue(login.promise);
     mockCartApi.patch.mockResolvedValueOnce(rawCart(device)).mockResolvedValueOnce(rawCart(device, prepaidSim));
-    const first = runCartAction("personal", addAction());
-    const second = runCartAction("personal", addAction("SIM-PREPAID-START"));
+    const first = page.runCartAction("personal", addAction());
+    const second = page.runCartAction("personal", addAction("SIM-PREPAID-START"));
     await Promise.resolve();
     expect(mockCartApi.patch).not.toHaveBeenCalled();
     login.resolve({ tokens: pair("anon"), payload: {} });
     const results = await Promise.all([first, second]);
     expect(mockIdentity.anonymousLogin).toHaveBeenCalledTimes(1);
     expect(mockIdentity.anonymousLogin).toHaveBeenCalledWith("shopcbuweb", { token: "sbx1.anon", action: "anonymousLogin" });
-    expect(getTokens().anonymous).toEqual(pair("anon"));
+    expect(page.getTokens().anonymous).toEqual(pair("anon"));
     expect(mockCartApi.patch).toHaveBeenCalledTimes(2);
     expect(results.every((r) => r.ok)).toBe(true);
     // Anonymous: nothing to carry.
@@ -220,48 +249,47 @@ describe("runCartAction: add (SPEC §4, §5, §7 PATCH)", () => {
   it("a later add reuses the anonymous session (no second sign-in)", async () => {
     mockIdentity.anonymousLogin.mockResolvedValue({ tokens: pair("anon"), payload: {} });
     mockCartApi.patch.mockResolvedValue(rawCart(device));
-    await runCartAction("personal", addAction());
-    await runCartAction("personal", addAction());
+    await page.runCartAction("personal", addAction());
+    await page.runCartAction("personal", addAction());
     expect(mockIdentity.anonymousLogin).toHaveBeenCalledTimes(1);
   });
 
   it("the business shop gets a business anonymous session", async () => {
     mockIdentity.anonymousLogin.mockResolvedValue({ tokens: pair("ebu-anon"), payload: {} });
     mockCartApi.patch.mockResolvedValue(tmfCart({ customerType: "EBU", cartItem: [device], cartTotalPrice: [] }));
-    await runCartAction("business", addAction());
+    await page.runCartAction("business", addAction());
     expect(mockIdentity.anonymousLogin).toHaveBeenCalledWith("shopebuweb", { token: "sbx1.anon", action: "anonymousLogin" });
-    expect(getTokens().ebuAnonymous).toEqual(pair("ebu-anon"));
-    expect(getTokens().anonymous).toBeNull();
+    expect(page.getTokens().ebuAnonymous).toEqual(pair("ebu-anon"));
+    expect(page.getTokens().anonymous).toBeNull();
   });
 
   it("a failed anonymous sign-in: the add fails with a catalogued error and no PATCH is sent", async () => {
     mockIdentity.anonymousLogin.mockRejectedValue(httpFailure(503, "<html>down</html>"));
-    const result = await runCartAction("personal", addAction());
+    const result = await page.runCartAction("personal", addAction());
     expect(result.ok).toBe(false);
     expect(mockCartApi.patch).not.toHaveBeenCalled();
-    expect(getCartState("personal").error).toMatchObject({ status: 503 });
-    expect(getCartState("personal").pending.mutations).toEqual([]);
+    expect(page.getCartState("personal").error).toMatchObject({ status: 503 });
+    expect(page.getCartState("personal").pending.mutations).toEqual([]);
   });
 
   it("SPEC §5 SSO without the extended login: the add fails with the extended-login-required error, no PATCH", async () => {
     signInSsoBase();
-    const result = await runCartAction("personal", addAction());
+    const result = await page.runCartAction("personal", addAction());
     expect(result.ok).toBe(false);
     const error = (result as { error: ShopError }).error;
-    expect(error.code).toBe(EXTENDED_LOGIN_REQUIRED);
-    expect(isExtendedLoginRequired(error)).toBe(true);
+    expect(error).toMatchObject({ service: "CART", code: EXTENDED_LOGIN_REQUIRED });
     expect(error.signIn).toBe(true);
     expect(mockCartApi.patch).not.toHaveBeenCalled();
     expect(mockIdentity.anonymousLogin).not.toHaveBeenCalled();
     // SPEC §8 "Cart errors are stored in the cart state"; the optimistic add is undone.
-    expect(getCartState("personal").error).toBe(error);
-    expect(getCartState("personal").cart.itemCount).toBe(0);
+    expect(page.getCartState("personal").error).toBe(error);
+    expect(page.getCartState("personal").cart.itemCount).toBe(0);
   });
 
   it("SSO with the shop's extended set: the add is sent", async () => {
     signInSsoExtended();
     mockCartApi.patch.mockResolvedValue(rawCart(device));
-    const result = await runCartAction("personal", addAction());
+    const result = await page.runCartAction("personal", addAction());
     expect(result.ok).toBe(true);
     expect(mockCartApi.patch).toHaveBeenCalledTimes(1);
   });
@@ -269,7 +297,7 @@ describe("runCartAction: add (SPEC §4, §5, §7 PATCH)", () => {
   it("success: the patch of the action is sent, the cart and the badge's stored count follow the answer", async () => {
     signInOtc();
     mockCartApi.patch.mockResolvedValue(rawCart(device));
-    const result = await runCartAction("personal", addAction());
+    const result = await page.runCartAction("personal", addAction());
     expect(mockCartApi.patch).toHaveBeenCalledWith([expect.objectContaining({ op: "add", path: "/cartItem/-" })], {
       area: "personal",
       carryToken: null,
@@ -277,22 +305,22 @@ describe("runCartAction: add (SPEC §4, §5, §7 PATCH)", () => {
     expect(result.ok).toBe(true);
     const cart = (result as { cart: { itemCount: number } }).cart;
     expect(cart.itemCount).toBe(1);
-    expect(getCartState("personal").cart.items.map((i) => i.cartItemId)).toEqual(["i-dev"]);
-    expect(readSnapshot().personal.count).toBe(1);
+    expect(page.getCartState("personal").cart.items.map((i) => i.cartItemId)).toEqual(["i-dev"]);
+    expect(page.readSnapshot().personal.count).toBe(1);
   });
 
   it("SPEC §4 the change shows while pending (optimistic count) and a new mutation clears a stored error", async () => {
     signInOtc();
-    dispatchCart("personal", { type: "fetchFailed", error: { variant: "RIBBON" } });
+    page.dispatchCart("personal", { type: "fetchFailed", error: { variant: "RIBBON" } });
     const answer = deferred<unknown>();
     mockCartApi.patch.mockReturnValue(answer.promise);
-    const run = runCartAction("personal", addAction());
-    expect(getCartState("personal").error).toBeNull();
-    expect(getCartState("personal").cart.itemCount).toBe(1);
-    expect(getCartState("personal").pending.mutations).toHaveLength(1);
+    const run = page.runCartAction("personal", addAction());
+    expect(page.getCartState("personal").error).toBeNull();
+    expect(page.getCartState("personal").cart.itemCount).toBe(1);
+    expect(page.getCartState("personal").pending.mutations).toHaveLength(1);
     answer.resolve(rawCart(device));
     await run;
-    expect(getCartState("personal").pending.mutations).toEqual([]);
+    expect(page.getCartState("personal").pending.mutations).toEqual([]);
   });
 });
 
@@ -309,11 +337,11 @@ describe("runCartAction: bad input is refused before anything is sent (SPEC §5,
     ["fractional", 1.5],
     ["above the sanity bound", 100],
   ])("quantity %s: the quantity message, no PATCH, nothing pending", async (_label, quantity) => {
-    const before = getCartState("personal");
-    const result = await runCartAction("personal", { type: "setQuantity", cartItemId: "a", quantity });
+    const before = page.getCartState("personal");
+    const result = await page.runCartAction("personal", { type: "setQuantity", cartItemId: "a", quantity });
     expect(result).toEqual({ ok: false, invalid: roCartPage.errors.quantity });
     expect(mockCartApi.patch).not.toHaveBeenCalled();
-    expect(getCartState("personal")).toBe(before);
+    expect(page.getCartState("personal")).toBe(before);
   });
 
   it.each([
@@ -323,19 +351,19 @@ describe("runCartAction: bad input is refused before anything is sent (SPEC §5,
     ["with punctuation", "BUN!", roCartPage.errors.voucherFormat],
     ["too long", "A".repeat(31), roCartPage.errors.voucherFormat],
   ])("voucher %s: its message, no PATCH", async (_label, code, message) => {
-    const result = await runCartAction("personal", { type: "applyVoucher", code });
+    const result = await page.runCartAction("personal", { type: "applyVoucher", code });
     expect(result).toEqual({ ok: false, invalid: message });
     expect(mockCartApi.patch).not.toHaveBeenCalled();
   });
 
   it("an item no longer in the cart: the 'cart changed' message, no PATCH", async () => {
-    const result = await runCartAction("personal", { type: "remove", cartItemId: "gone" });
+    const result = await page.runCartAction("personal", { type: "remove", cartItemId: "gone" });
     expect(result).toEqual({ ok: false, invalid: roCartPage.errors.stale });
     expect(mockCartApi.patch).not.toHaveBeenCalled();
   });
 
   it("an add with an empty offer type is refused (SPEC §5 'offerType is empty')", async () => {
-    const result = await runCartAction("personal", {
+    const result = await page.runCartAction("personal", {
       type: "add",
       product: { productOfferingId: "X", offerType: " ", externalId: "X" },
     });
@@ -345,7 +373,7 @@ describe("runCartAction: bad input is refused before anything is sent (SPEC §5,
 
   it("a voucher typed in lower case with spaces around is sent trimmed, upper case", async () => {
     mockCartApi.patch.mockResolvedValue(rawCart(device));
-    const result = await runCartAction("personal", { type: "applyVoucher", code: " bunvenit10 " });
+    const result = await page.runCartAction("personal", { type: "applyVoucher", code: " bunvenit10 " });
     expect(result.ok).toBe(true);
     expect(JSON.stringify(mockCartApi.patch.mock.calls[0][0])).toContain("BUNVENIT10");
     expect(JSON.stringify(mockCartApi.patch.mock.calls[0][0])).not.toContain("bunvenit10");
@@ -358,7 +386,7 @@ describe("runCartAction: a failed PATCH keeps the cart and stores the catalogued
   it("503 with a JSON body: the items stay, the error is the code's row, reported to the data layer", async () => {
     const held = holdCart();
     mockCartApi.patch.mockRejectedValue(httpFailure(503, { code: "500101", errMsg: "Produs indisponibil" }));
-    const result = await runCartAction("personal", { type: "remove", cartItemId: "a" });
+    const result = await page.runCartAction("personal", { type: "remove", cartItemId: "a" });
     expect(result.ok).toBe(false);
     const error = (result as { error: ShopError }).error;
     expect(error).toMatchObject({
@@ -369,7 +397,7 @@ describe("runCartAction: a failed PATCH keeps the cart and stores the catalogued
       transactionId: "tx-503",
       closeAction: ["cartDelete", "homepageRedirect"],
     });
-    const state = getCartState("personal");
+    const state = page.getCartState("personal");
     // The optimistic removal is undone: the cart is as the gateway last said.
     expect(state.cart.items.map((i) => i.cartItemId)).toEqual(held.items.map((i) => i.cartItemId));
     expect(state.cart.itemCount).toBe(held.itemCount);
@@ -383,108 +411,108 @@ describe("runCartAction: a failed PATCH keeps the cart and stores the catalogued
   it("503 with a non-JSON body: the technical ribbon with the status text, items kept", async () => {
     holdCart();
     mockCartApi.patch.mockRejectedValue(httpFailure(503, "<html>Service Unavailable</html>"));
-    const result = await runCartAction("personal", { type: "setQuantity", cartItemId: "a", quantity: 2 });
+    const result = await page.runCartAction("personal", { type: "setQuantity", cartItemId: "a", quantity: 2 });
     const error = (result as { error: ShopError }).error;
     expect(error).toMatchObject({ code: "999999", variant: "RIBBON", status: 503, message: "Service Unavailable" });
-    expect(getCartState("personal").cart.items.find((i) => i.cartItemId === "a")?.quantity).toBe(1);
+    expect(page.getCartState("personal").cart.items.find((i) => i.cartItemId === "a")?.quantity).toBe(1);
   });
 
   it("a failure does not change the badge's stored count", async () => {
     holdCart();
-    updateSnapshot((s) => ({ ...s, personal: { ...s.personal, count: 2 } }));
+    page.updateSnapshot((s) => ({ ...s, personal: { ...s.personal, count: 2 } }));
     mockCartApi.patch.mockRejectedValue(httpFailure(400, { code: "400202" }, "Bad Request"));
-    await runCartAction("personal", { type: "setQuantity", cartItemId: "a", quantity: 3 });
-    expect(readSnapshot().personal.count).toBe(2);
-    expect(getCartState("personal").error).toMatchObject({ code: "400202", variant: "QTY_MODAL" });
+    await page.runCartAction("personal", { type: "setQuantity", cartItemId: "a", quantity: 3 });
+    expect(page.readSnapshot().personal.count).toBe(2);
+    expect(page.getCartState("personal").error).toMatchObject({ code: "400202", variant: "QTY_MODAL" });
   });
 });
 
 describe("carry on sign-in (SPEC §4 new base tokens clear anonymous ones; docs/cart-contract.md)", () => {
   it("signed in with a stored carry: the token is sent once, then cleared; the other area's carry is kept", async () => {
-    rememberAnonymousCarts({ personal: "anon-refresh", business: "ebu-refresh" });
+    page.rememberAnonymousCarts({ personal: "anon-refresh", business: "ebu-refresh" });
     signInOtc();
     mockCartApi.get.mockResolvedValue(rawCart(device));
-    await loadCart("personal", { mini: true, force: true });
+    await page.loadCart("personal", { mini: true, force: true });
     expect(mockCartApi.get).toHaveBeenLastCalledWith({ area: "personal", mini: true, carryToken: "anon-refresh" });
-    expect(readSnapshot().carry).toEqual({ personal: null, business: "ebu-refresh" });
-    await loadCart("personal", { force: true });
+    expect(page.readSnapshot().carry).toEqual({ personal: null, business: "ebu-refresh" });
+    await page.loadCart("personal", { force: true });
     expect(mockCartApi.get).toHaveBeenLastCalledWith({ area: "personal", mini: false, carryToken: null });
   });
 
   it("the carry also rides on a change; the next change does not send it again", async () => {
-    rememberAnonymousCarts({ personal: "anon-refresh", business: null });
+    page.rememberAnonymousCarts({ personal: "anon-refresh", business: null });
     signInOtc();
     mockCartApi.patch.mockResolvedValue(rawCart(device));
-    await runCartAction("personal", addAction());
-    await runCartAction("personal", addAction());
+    await page.runCartAction("personal", addAction());
+    await page.runCartAction("personal", addAction());
     expect(mockCartApi.patch.mock.calls.map((c) => c[1].carryToken)).toEqual(["anon-refresh", null]);
-    expect(readSnapshot().carry.personal).toBeNull();
+    expect(page.readSnapshot().carry.personal).toBeNull();
   });
 
   it("a failed carrying call keeps the carry for the next one", async () => {
-    rememberAnonymousCarts({ personal: "anon-refresh", business: null });
+    page.rememberAnonymousCarts({ personal: "anon-refresh", business: null });
     signInOtc();
     mockCartApi.get.mockRejectedValueOnce(httpFailure(503, { code: "999999" })).mockResolvedValueOnce(rawCart(device));
-    await loadCart("personal", { force: true });
-    expect(readSnapshot().carry.personal).toBe("anon-refresh");
-    await loadCart("personal", { force: true });
+    await page.loadCart("personal", { force: true });
+    expect(page.readSnapshot().carry.personal).toBe("anon-refresh");
+    await page.loadCart("personal", { force: true });
     expect(mockCartApi.get.mock.calls.map((c) => c[0].carryToken)).toEqual(["anon-refresh", "anon-refresh"]);
-    expect(readSnapshot().carry.personal).toBeNull();
+    expect(page.readSnapshot().carry.personal).toBeNull();
   });
 
   it("an anonymous session never sends a carry (it is its own cart)", async () => {
-    rememberAnonymousCarts({ personal: "older-anon", business: null });
+    page.rememberAnonymousCarts({ personal: "older-anon", business: null });
     anonymous();
     mockCartApi.get.mockResolvedValue(rawCart(device));
-    await loadCart("personal");
+    await page.loadCart("personal");
     expect(mockCartApi.get).toHaveBeenCalledWith({ area: "personal", mini: false, carryToken: null });
-    expect(readSnapshot().carry.personal).toBe("older-anon");
+    expect(page.readSnapshot().carry.personal).toBe("older-anon");
   });
 });
 
 describe("closeCartError runs the close actions in order (SPEC §4 close actions, §8 per code)", () => {
   it("cartDelete then homepageRedirect: the cart is deleted and empty, then the area's home", async () => {
     signInOtc();
-    dispatchCart("personal", { type: "fetchFailed", error: { variant: "MODAL" } });
+    page.dispatchCart("personal", { type: "fetchFailed", error: { variant: "MODAL" } });
     holdCart();
-    expect(getCartState("personal").error).not.toBeNull();
+    expect(page.getCartState("personal").error).not.toBeNull();
     const log: string[] = [];
     mockCartApi.remove.mockImplementation(async () => {
       log.push("DELETE");
       return {};
     });
-    mockNavigate.mockImplementation(async (to: string) => {
+    page.navigate.mockImplementation(async (to: string) => {
       log.push(`navigate ${to}`);
     });
-    updateSnapshot((s) => ({ ...s, personal: { ...s.personal, count: 2 } }));
-    await closeCartError("personal", ["cartDelete", "homepageRedirect"]);
+    page.updateSnapshot((s) => ({ ...s, personal: { ...s.personal, count: 2 } }));
+    await page.closeCartError("personal", ["cartDelete", "homepageRedirect"]);
     expect(log).toEqual(["DELETE", "navigate /"]);
     expect(mockCartApi.remove).toHaveBeenCalledWith({ area: "personal" });
-    const state = getCartState("personal");
+    const state = page.getCartState("personal");
     expect(state).toMatchObject({ loaded: true, error: null, cart: { items: [], itemCount: 0 } });
-    expect(readSnapshot().personal.count).toBe(0);
+    expect(page.readSnapshot().personal.count).toBe(0);
   });
 
   it("business: home is /business", async () => {
     signInOtc("business");
     mockCartApi.remove.mockResolvedValue({});
-    await closeCartError("business", ["cartDelete", "homepageRedirect"]);
-    expect(mockNavigate).toHaveBeenCalledWith("/business");
+    await page.closeCartError("business", ["cartDelete", "homepageRedirect"]);
+    expect(page.navigate).toHaveBeenCalledWith("/business");
   });
 
   it("cartDelete with no session: nothing to delete there, the cart is emptied here", async () => {
     holdCart();
-    await closeCartError("personal", ["cartDelete"]);
+    await page.closeCartError("personal", ["cartDelete"]);
     expect(mockCartApi.remove).not.toHaveBeenCalled();
-    expect(getCartState("personal").cart.items).toEqual([]);
+    expect(page.getCartState("personal").cart.items).toEqual([]);
   });
 
   it("cartDelete that fails on the gateway still empties the cart here and reports the failure", async () => {
     signInOtc();
     holdCart();
     mockCartApi.remove.mockRejectedValue(httpFailure(503, { code: "999999" }));
-    await closeCartError("personal", ["cartDelete"]);
-    expect(getCartState("personal").cart.items).toEqual([]);
+    await page.closeCartError("personal", ["cartDelete"]);
+    expect(page.getCartState("personal").cart.items).toEqual([]);
     expect((window as DataLayerWindow).dataLayer).toContainEqual(expect.objectContaining({ event: "shop_error" }));
   });
 
@@ -492,9 +520,9 @@ describe("closeCartError runs the close actions in order (SPEC §4 close actions
     signInOtc();
     holdCart();
     mockCartApi.get.mockResolvedValue(rawCart(device));
-    await closeCartError("personal", ["cartGet"]);
+    await page.closeCartError("personal", ["cartGet"]);
     expect(mockCartApi.get).toHaveBeenCalledTimes(1);
-    expect(getCartState("personal").cart.items.map((i) => i.cartItemId)).toEqual(["i-dev"]);
+    expect(page.getCartState("personal").cart.items.map((i) => i.cartItemId)).toEqual(["i-dev"]);
   });
 
   it("cartDelete then cartGet: delete first, then the reload", async () => {
@@ -506,7 +534,7 @@ describe("closeCartError runs the close actions in order (SPEC §4 close actions
       log.push("GET");
       return rawCart();
     });
-    await closeCartError("personal", ["cartDelete", "cartGet"]);
+    await page.closeCartError("personal", ["cartDelete", "cartGet"]);
     expect(log).toEqual(["DELETE", "GET"]);
   });
 
@@ -516,41 +544,41 @@ describe("closeCartError runs the close actions in order (SPEC §4 close actions
     ["checkoutContractRedirect", "personal", "/checkout"],
     ["cartRedirect", "business", "/business/eshop/checkout/cart"],
   ] as const)("%s in %s goes to %s", async (action, area, to) => {
-    await closeCartError(area, [action]);
-    expect(mockNavigate).toHaveBeenCalledWith(to);
+    await page.closeCartError(area, [action]);
+    expect(page.navigate).toHaveBeenCalledWith(to);
   });
 
   it("SPEC §4 checkoutDelete: the checkout's data is cleared and the customer is back at the cart, which keeps its items", async () => {
     holdCart();
-    updateCheckout("personal", (s) => ({
+    page.updateCheckout("personal", (s) => ({
       ...s,
       contract: { firstName: "Ana", phone: "0722123456" },
       order: { id: "po-1", number: "CMD-1", amountRon: 10, paymentMethod: "CARD" },
       attempt: { orderId: "po-1", paymentId: "pay-1", orderNumber: "CMD-1", inFlight: false, settled: null },
     }));
-    updateCheckout("business", (s) => ({ ...s, contract: { firstName: "Ion" } }));
-    await closeCartError("personal", ["checkoutDelete"]);
-    expect(getCheckout("personal")).toMatchObject({ contract: {}, order: null, attempt: null, receipt: null });
+    page.updateCheckout("business", (s) => ({ ...s, contract: { firstName: "Ion" } }));
+    await page.closeCartError("personal", ["checkoutDelete"]);
+    expect(page.getCheckout("personal")).toMatchObject({ contract: {}, order: null, attempt: null, receipt: null });
     expect(window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).not.toContain("0722123456");
-    expect(mockNavigate).toHaveBeenCalledWith("/cart");
-    expect(getCartState("personal").cart.items).toHaveLength(2);
+    expect(page.navigate).toHaveBeenCalledWith("/cart");
+    expect(page.getCartState("personal").cart.items).toHaveLength(2);
     expect(mockCartApi.remove).not.toHaveBeenCalled();
     // The other shop's checkout is its own.
-    expect(getCheckout("business").contract).toEqual({ firstName: "Ion" });
+    expect(page.getCheckout("business").contract).toEqual({ firstName: "Ion" });
   });
 
   it("SPEC §4 checkoutDelete in the business shop returns to the business cart", async () => {
-    await closeCartError("business", ["checkoutDelete"]);
-    expect(mockNavigate).toHaveBeenCalledWith("/business/eshop/checkout/cart");
+    await page.closeCartError("business", ["checkoutDelete"]);
+    expect(page.navigate).toHaveBeenCalledWith("/business/eshop/checkout/cart");
   });
 
   it("no actions: the stored error is forgotten and nothing is called", async () => {
     signInOtc();
-    dispatchCart("personal", { type: "fetchFailed", error: { variant: "RIBBON" } });
-    await closeCartError("personal", []);
-    expect(getCartState("personal").error).toBeNull();
+    page.dispatchCart("personal", { type: "fetchFailed", error: { variant: "RIBBON" } });
+    await page.closeCartError("personal", []);
+    expect(page.getCartState("personal").error).toBeNull();
     expect(mockCartApi.get).not.toHaveBeenCalled();
     expect(mockCartApi.remove).not.toHaveBeenCalled();
-    expect(mockNavigate).not.toHaveBeenCalled();
+    expect(page.navigate).not.toHaveBeenCalled();
   });
 });

@@ -5,22 +5,36 @@
 // the cart back end is faked.
 import React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { Header } from "../../../src/components/layout/Header";
+import type * as HeaderModule from "../../../src/components/layout/Header";
 import { setAnonymousTokens, setBaseTokens, setExtendedTokens } from "../../../src/domain/session/tokens";
-import { forgetMiniCartReads } from "../../../src/hooks/cart/miniCart";
-import { CART_SNAPSHOT_KEY, updateSnapshot } from "../../../src/state/cart/cartSnapshot";
-import { resetCartStore } from "../../../src/state/cart/cartStore";
-import { clearSession, setTokens, setUserProfile } from "../../../src/state/sessionStore";
+import type * as CartSnapshot from "../../../src/state/cart/cartSnapshot";
+import { CART_SNAPSHOT_KEY } from "../../../src/state/cart/cartSnapshot";
+import type * as SessionStore from "../../../src/state/sessionStore";
 import type { UserInfo } from "../../../src/domain/session/userInfo";
 import { SESSION_STORAGE_KEY } from "../../../src/state/sessionKey";
 import { pair } from "../../domain/session/fixtures";
 
+// Each test is a new page (newPage below: its modules loaded again, the mini cart not read yet), but React stays the one
+// the testing library renders with: loaded once and kept for every page.
+jest.mock("react", () => ((globalThis as { mockReact?: unknown }).mockReact ??= jest.requireActual("react")));
+
 const mockCartApi = { get: jest.fn(), patch: jest.fn(), remove: jest.fn() };
-jest.mock("../../../src/clients/gateway/cart", () => ({
-  ...jest.requireActual("../../../src/clients/gateway/cart"),
-  createCartApi: () => mockCartApi,
+// The cart client is the fake; no other client is called.
+jest.mock("../../../src/hooks/boundClient", () => ({
+  boundClient: (create: { name: string }) => (create.name === "createCartApi" ? mockCartApi : {}),
 }));
-jest.mock("../../../src/hooks/gateway", () => ({ identityApi: () => ({}), sessionPort: {} }));
+
+/** A new page: every module loaded again (what the page held in memory is gone), the web storages kept. */
+function newPage() {
+  jest.resetModules();
+  /* eslint-disable @typescript-eslint/no-require-imports -- the modules of the new page */
+  const { Header } = require("../../../src/components/layout/Header") as typeof HeaderModule;
+  const { updateSnapshot } = require("../../../src/state/cart/cartSnapshot") as typeof CartSnapshot;
+  const { clearSession, setTokens, setUserProfile } = require("../../../src/state/sessionStore") as typeof SessionStore;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return { Header, updateSnapshot, clearSession, setTokens, setUserProfile };
+}
+let page = newPage();
 
 const miniAnswer = (itemCount: number, id: string | null = "c-1") => ({
   "@type": "ShoppingCart",
@@ -44,18 +58,17 @@ const runIdle = async () => {
 function storeCount(count: number): void {
   window.localStorage.setItem(CART_SNAPSHOT_KEY, JSON.stringify({ personal: { count }, business: { count: 0 } }));
 }
-function storeSession(tokens: Parameters<typeof setTokens>[0]): void {
-  setTokens(tokens);
+function storeSession(tokens: Parameters<typeof SessionStore.setTokens>[0]): void {
+  page.setTokens(tokens);
   // The header's cheap hint reads the persisted key (the store writes it debounced).
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ tokens: { anonymous: { accessToken: "x" } } }));
 }
 const anonymousSession = () => storeSession((t) => setAnonymousTokens(t, "anonymous", pair("anon")));
 
 beforeEach(() => {
-  clearSession();
-  resetCartStore();
-  forgetMiniCartReads();
-  updateSnapshot((s) => ({ ...s, personal: { ...s.personal, pending: 0 }, business: { ...s.business, pending: 0 } }));
+  page = newPage();
+  page.clearSession();
+  page.updateSnapshot((s) => ({ ...s, personal: { ...s.personal, pending: 0 }, business: { ...s.business, pending: 0 } }));
   window.localStorage.clear();
   mockCartApi.get.mockReset();
   idle = [];
@@ -72,7 +85,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
     storeCount(2);
     let answer: (v: unknown) => void = () => undefined;
     mockCartApi.get.mockReturnValue(new Promise((r) => (answer = r)));
-    render(<Header area="personal" pathname="/telefoane" />);
+    render(<page.Header area="personal" pathname="/telefoane" />);
     expect(badge()).toHaveAccessibleName("Coș, 2 produse");
     expect(mockCartApi.get).not.toHaveBeenCalled();
     expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
@@ -89,7 +102,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
     anonymousSession();
     storeCount(4);
     mockCartApi.get.mockResolvedValue(miniAnswer(0, null));
-    render(<Header area="personal" pathname="/" />);
+    render(<page.Header area="personal" pathname="/" />);
     expect(badge()).toHaveAccessibleName("Coș, 4 produse");
     await runIdle();
     await waitFor(() => expect(badge()).toHaveAccessibleName("Coș, 0 produse"));
@@ -98,7 +111,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
 
   it("a count left without any session: no cart to ask the gateway about, so it is dropped", async () => {
     storeCount(2);
-    render(<Header area="personal" pathname="/" />);
+    render(<page.Header area="personal" pathname="/" />);
     await runIdle();
     await waitFor(() => expect(badge()).toHaveAccessibleName("Coș, 0 produse"));
     expect(mockCartApi.get).not.toHaveBeenCalled();
@@ -108,7 +121,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
     anonymousSession();
     storeCount(2);
     mockCartApi.get.mockRejectedValue(new Error("network"));
-    render(<Header area="personal" pathname="/" />);
+    render(<page.Header area="personal" pathname="/" />);
     await runIdle();
     await waitFor(() => expect(mockCartApi.get).toHaveBeenCalledTimes(1));
     await act(async () => undefined);
@@ -118,7 +131,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
   it("a stored session with nothing counted is read on the first interaction, not on idle; once per page life", async () => {
     anonymousSession();
     mockCartApi.get.mockResolvedValue(miniAnswer(1));
-    const { rerender } = render(<Header area="personal" pathname="/" />);
+    const { rerender } = render(<page.Header area="personal" pathname="/" />);
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
     expect(mockCartApi.get).not.toHaveBeenCalled();
     await act(async () => {
@@ -126,7 +139,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
     });
     await waitFor(() => expect(badge()).toHaveAccessibleName("Coș, 1 produs"));
     // Another page of the same visit (counted now: idle) does not ask again.
-    rerender(<Header area="personal" pathname="/telefoane" />);
+    rerender(<page.Header area="personal" pathname="/telefoane" />);
     await runIdle();
     await act(async () => {
       window.dispatchEvent(new Event("keydown"));
@@ -138,16 +151,16 @@ describe("SPEC §2 header badge from the minified cart", () => {
     anonymousSession();
     storeCount(2);
     for (const pathname of ["/cart", "/checkout"]) {
-      const { unmount } = render(<Header area="personal" pathname={pathname} />);
+      const { unmount } = render(<page.Header area="personal" pathname={pathname} />);
       await runIdle();
       await act(async () => {
         window.dispatchEvent(new Event("pointerdown"));
       });
       unmount();
     }
-    clearSession();
+    page.clearSession();
     window.localStorage.clear();
-    render(<Header area="personal" pathname="/" />);
+    render(<page.Header area="personal" pathname="/" />);
     await runIdle();
     await act(async () => {
       window.dispatchEvent(new Event("pointerdown"));
@@ -160,7 +173,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
   it("SSO without the shop's extended set: no call (the gateway would refuse it), the stored count stays", async () => {
     storeSession((t) => setBaseTokens(t, pair("base")));
     storeCount(2);
-    render(<Header area="personal" pathname="/" />);
+    render(<page.Header area="personal" pathname="/" />);
     expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
     await runIdle();
     await act(async () => undefined);
@@ -172,16 +185,16 @@ describe("SPEC §2 header badge from the minified cart", () => {
     storeSession((t) => setExtendedTokens(setBaseTokens(t, pair("base")), "shopCBU", pair("cbu")));
     storeCount(1);
     mockCartApi.get.mockResolvedValue(miniAnswer(2));
-    render(<Header area="personal" pathname="/abonamente" />);
+    render(<page.Header area="personal" pathname="/abonamente" />);
     await runIdle();
     await waitFor(() => expect(badge()).toHaveAccessibleName("Coș, 2 produse"));
   });
 
   it("a business customer on a consumer page: no call (the gateway would answer the other shop's 403), the count stays", async () => {
     storeSession((t) => setExtendedTokens(setBaseTokens(t, pair("base")), "shopCBU", pair("cbu")));
-    setUserProfile({ vfCustomerType: "EBU", customerInfo: null } as unknown as UserInfo);
+    page.setUserProfile({ vfCustomerType: "EBU", customerInfo: null } as unknown as UserInfo);
     storeCount(1);
-    render(<Header area="personal" pathname="/abonamente" />);
+    render(<page.Header area="personal" pathname="/abonamente" />);
     await runIdle();
     await act(async () => undefined);
     expect(mockCartApi.get).not.toHaveBeenCalled();
@@ -196,7 +209,7 @@ describe("SPEC §2 header badge from the minified cart", () => {
       anonymousSession();
       storeCount(2);
       mockCartApi.get.mockResolvedValue(miniAnswer(5));
-      render(<Header area="personal" pathname="/" />);
+      render(<page.Header area="personal" pathname="/" />);
       expect(mockCartApi.get).not.toHaveBeenCalled();
       await act(async () => {
         jest.advanceTimersByTime(1500);

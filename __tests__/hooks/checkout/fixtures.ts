@@ -1,6 +1,6 @@
 // Shared inputs of the checkout hook tests: a cart with a device, valid typed values, the gateway's answers.
 import { GatewayError } from "../../../src/clients/gateway/errors";
-import type { Payment } from "../../../src/clients/gateway/checkout";
+import type { Payment } from "../../../src/clients/gateway/checkout/answers";
 import { backendUrl } from "../../../src/config/endpoints";
 import type { BrowserFacts } from "../../../src/domain/checkout/paymentRequest";
 import { dispatchCart } from "../../../src/state/cart/cartStore";

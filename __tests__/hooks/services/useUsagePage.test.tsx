@@ -6,14 +6,13 @@ import React from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { GatewayError } from "../../../src/clients/gateway/errors";
-import type { UsageQueryInput } from "../../../src/domain/services/usageQuery";
+import type { UsageQueryInput } from "../../../src/domain/usage/usageQuery";
 import { mapUserInfo, type UserInfo } from "../../../src/domain/session/userInfo";
 import { servicesKeys, useUsagePage } from "../../../src/hooks/services/useUsagePage";
 import { clearSession, setUserProfile } from "../../../src/state/sessionStore";
 
 const mockApi = { usagePage: jest.fn() };
-jest.mock("../../../src/hooks/services/usageGateway", () => ({ usageManagementApi: () => mockApi }));
-jest.mock("../../../src/hooks/gateway", () => ({ sessionPort: {} }));
+jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const profileFor = (identity: string): UserInfo => ({
   ...mapUserInfo({ ssoRoles: ["ContractOwner"] }),

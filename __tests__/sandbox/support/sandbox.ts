@@ -5,6 +5,9 @@ import path from "node:path";
 import { startSandbox, type RunningSandbox, type StartOptions } from "../../../sandbox/src/start";
 
 export const PASSWORD = "Sandbox!2026";
+/** The content API's fixed build token the seed stores (sandbox/README.md, sandbox/src/modules/content/seed.ts). */
+export const SITE_API_TOKEN =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhcmlhLXNpdGUiLCJ4bW9kIjoxNzY4NDY3NjAwMDAwLCJuYmYiOjE3Njg0Njc2MDAsImlzcyI6ImFyaWEtc2FuZGJveCIsImxhYmVsIjoic2l0ZSBidWlsZCIsImV4cCI6NDEwMjM1ODQwMCwiaWF0IjoxNzY4NDY3NjAwLCJqdGkiOiJhcmlhLXNpdGUtYnVpbGQtdG9rZW4ifQ.yltj3UIWzexId4mG_lwMmtf5Z5uiMiNLwIlTaypCWkc";
 export const T0 = Date.parse("2026-03-02T09:00:00.000Z");
 
 export interface Reply<T = any> {

@@ -1,12 +1,25 @@
 // The cart of each shop for the page's life (src/state/cart/cartStore.ts): SPEC §9 "Cart query cached indefinitely",
 // the SPEC §4 reducer behind an external store that React components subscribe to.
 import { act, renderHook } from "@testing-library/react";
-import { dispatchCart, getCartState, resetCartStore, useCartState } from "../../../src/state/cart/cartStore";
+import type * as CartStore from "../../../src/state/cart/cartStore";
 import { cartItem, siteCart } from "../../domain/cart/fixtures";
+
+// Each test is a new page (the store lives as long as its module): the store is loaded again, but React stays the one
+// the testing library renders with.
+jest.mock("react", () => ((globalThis as { mockReact?: unknown }).mockReact ??= jest.requireActual("react")));
+
+/** A new page's store. */
+function newPage(): typeof CartStore {
+  jest.resetModules();
+  return require("../../../src/state/cart/cartStore") as typeof CartStore; // eslint-disable-line @typescript-eslint/no-require-imports -- the new page's store
+}
+let { dispatchCart, getCartState, useCartState } = newPage();
 
 const twoItems = siteCart([cartItem("a"), cartItem("b")]);
 
-beforeEach(() => resetCartStore());
+beforeEach(() => {
+  ({ dispatchCart, getCartState, useCartState } = newPage());
+});
 
 describe("cart store: one state per shop (SPEC §7 cart routes by customer type)", () => {
   it("starts not loaded, empty, the consumer cart CBU and the business cart EBU", () => {
@@ -21,15 +34,6 @@ describe("cart store: one state per shop (SPEC §7 cart routes by customer type)
     expect(next.loaded).toBe(true);
     expect(next.cart.items.map((i) => i.cartItemId)).toEqual(["a", "b"]);
     expect(getCartState("business")).toBe(business);
-  });
-
-  it("resetCartStore goes back to a page's first state", () => {
-    dispatchCart("personal", { type: "fetchSucceeded", cart: twoItems });
-    dispatchCart("business", { type: "fetchStarted" });
-    resetCartStore();
-    expect(getCartState("personal").loaded).toBe(false);
-    expect(getCartState("personal").cart.items).toEqual([]);
-    expect(getCartState("business").pending.fetch).toBe(false);
   });
 });
 
@@ -48,8 +52,6 @@ describe("useCartState follows the store", () => {
     // SPEC §4: the change shows at once (optimistic), while pending.
     expect(result.current.cart.items.map((i) => i.cartItemId)).toEqual(["b"]);
     expect(result.current.pending.mutations).toHaveLength(1);
-    act(() => resetCartStore());
-    expect(result.current.loaded).toBe(false);
   });
 
   it("an event that changes nothing does not re-render; another area's event does not either", () => {

@@ -1,14 +1,7 @@
 // The checkout's store (src/state/checkout/checkoutStore.ts): SPEC §4 persistence whitelist (never card data, the
 // CNP in memory only), issue 14 "values kept across reload", a defensive revival.
 import type * as storeModule from "../../../src/state/checkout/checkoutStore";
-import {
-  CHECKOUT_STORAGE_KEY,
-  CHECKOUT_STORAGE_VERSION,
-  getCheckout,
-  resetCheckout,
-  resetCheckoutStore,
-  updateCheckout,
-} from "../../../src/state/checkout/checkoutStore";
+import { CHECKOUT_STORAGE_KEY, CHECKOUT_STORAGE_VERSION } from "../../../src/state/checkout/checkoutStore";
 import { GOOD_CNP } from "../../domain/checkout/fixtures";
 
 type Store = typeof storeModule;
@@ -21,6 +14,9 @@ function reloaded(): Store {
   });
   return fresh as unknown as Store;
 }
+
+// Each test starts on a page of its own.
+let { getCheckout, resetCheckout, updateCheckout } = reloaded();
 
 const typed = {
   firstName: "Ana",
@@ -35,7 +31,7 @@ const typed = {
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
-  resetCheckoutStore();
+  ({ getCheckout, resetCheckout, updateCheckout } = reloaded());
 });
 
 describe("checkoutStore (SPEC §4 persistence whitelist, issue 14 values kept across reload)", () => {

@@ -1,8 +1,6 @@
 // The global stylesheet compiled at build time (src/theme/globalStylesheet.tsx) and written into <head> by gatsby-ssr.
 import { globalStylesheet } from "../../../src/theme/globalStylesheet";
-import { getSystem } from "../../../src/theme/system";
-
-const system = getSystem();
+import { devScreenCss, screenCss } from "../../../src/theme/screenCss";
 
 describe("global stylesheet (build time)", () => {
   const css = globalStylesheet();
@@ -25,9 +23,37 @@ describe("global stylesheet (build time)", () => {
     expect(css.length).toBeGreaterThan(10000);
   });
 
-  it("is left out of the browser's system, which only resolves tokens", () => {
-    const runtime = JSON.stringify(system._global);
-    expect(runtime).not.toContain("product-card");
-    expect(system.css({ bg: "surface" })).toMatchObject({ background: "var(--aria-colors-surface)" });
+  describe("the screens' and components' rules under their root classes (src/theme/screenCss.ts)", () => {
+    const unlayered = css.slice(css.indexOf(".ecare-frame{"));
+
+    it("nests each style object's `& .x` keys under its root class, with tokens and conditions resolved", () => {
+      expect(css).toContain(".ecare-frame .ecare-bar{");
+      expect(css).toContain(".ecare-frame .ecare-menu a[aria-current=page]{");
+      expect(css).toMatch(/\.ecare-dashboard \.dashboard-card\{[^}]*border-color:var\(--aria-colors-border\)/);
+      expect(css).toContain(".ecare-bills .bills-table th,.ecare-bills .bills-table td{");
+      expect(css).toContain(".signin-screen .identity-option:has(input:checked){");
+      expect(css).toContain(".ecare-services .services-switch button[role=switch][aria-checked=true]::after{");
+      expect(css).toContain(".not-found-page .code{");
+      // Top-level properties style the root itself; responsive values become the SPEC §9 breakpoints' media queries.
+      expect(css).toContain(".ecare-recharge-notice{margin-top:var(--aria-spacing-4);");
+      expect(css).toMatch(/@media screen and \(min-width: 48rem\)\{\.ecare-frame\{padding-block:var\(--aria-spacing-6\);\}/);
+      expect(css).toMatch(/\.aria-notice__close:is\(:hover, \[data-hover\]\)[^{]*\{background:var\(--aria-colors-surface-alt\)/);
+      expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{\.aria-loader__logo\{[^}]*animation:none/);
+      expect(css).toContain('.aria-loader__logo[data-loader-size="3"]{width:300px;height:300px;}');
+    });
+
+    it("keeps them outside the cascade layers, as emotion's run-time rules were, after the layered global classes", () => {
+      expect(unlayered.startsWith(".ecare-frame{")).toBe(true);
+      expect(unlayered).not.toContain("@layer");
+      expect(css.indexOf(".ecare-frame{")).toBeGreaterThan(css.lastIndexOf("@layer"));
+      for (const selector of Object.keys(screenCss)) expect(unlayered).toContain(selector);
+    });
+
+    it("leaves the developer pages' rules out of built pages", () => {
+      expect(css).not.toContain(".ui-demo");
+      const dev = globalStylesheet({ devPages: true });
+      expect(dev.startsWith(css)).toBe(true);
+      for (const selector of Object.keys(devScreenCss)) expect(dev).toContain(`${selector} .ui-demo-button{`);
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { ShopCatalogueData } from "../../../src/build/cmsQuery";
 import type { ProductDetail, ProductKind, Segment } from "../../../src/domain/shop/model";
 import { LISTINGS, productPath } from "../../../src/domain/shop/routes";
 import { DEFAULT_PAGE_SETTINGS } from "../../../src/domain/pageSettings";
-import type { WidgetView } from "../../../src/shop/common/ShopPageHeader";
+import type { WidgetView } from "../../../src/domain/shop/model";
 import type { FaqView } from "../../../src/domain/shop/faq";
 import type { RoamingCountryView, RoamingOfferView } from "../../../src/domain/shop/roaming";
 

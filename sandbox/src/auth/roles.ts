@@ -1,10 +1,9 @@
 // Vocabularies shared by identity and the gateway modules. The spec's (SPEC §3 roles, §4 providers)
 // come from the site's domain module, so sandbox and site cannot disagree.
 
-import { AUTH_PROVIDERS, ROLES, type AuthProvider, type Role } from "../../../src/domain/enums";
+import { ROLES, type AuthProvider, type Role } from "../../../src/domain/enums";
 
 export { ROLES, type Role };
-export const PROVIDERS = AUTH_PROVIDERS;
 export type Provider = AuthProvider;
 
 /** `{client}` path values the identity routes accept. */

@@ -207,9 +207,6 @@ export interface FaqSeed {
   answer: string;
 }
 
-/** Deliberately imperfect FAQ (sandbox/README.md): HTML and script in the question, XSS in the answer. */
-export const IMPERFECT_FAQ_KEY = "faq-personal-plata-in-rate";
-
 // prettier-ignore
 const FAQ: FaqSeed[] = [
   // Personal
@@ -227,7 +224,8 @@ const FAQ: FaqSeed[] = [
     answer: "<p>Da. Confirmi că numărul îți aparține cu un cod primit prin SMS, iar restul pașilor sunt aceiași ca pentru un abonament.</p><p>Creditul rămas pe cartela veche nu se transferă, așa că îți recomandăm să-l folosești înainte de portare.</p>" },
   { key: "metode-plata", area: "personal", topic: "Facturi și plăți", title: "Metode de plată", question: "Ce metode de plată acceptați?",
     answer: "<ul><li><strong>Card online</strong> (Visa, Mastercard), direct în coș.</li><li><strong>Ramburs</strong>, la curier, pentru comenzile cu telefon.</li><li><strong>Debit direct</strong> sau plata facturii din <a href=\"/ecare/dashboard\">Contul meu</a>.</li></ul>" },
-  // Imperfect on purpose (IMPERFECT_FAQ_KEY): pasted as is, the site must sanitise it.
+  // Imperfect on purpose (sandbox/README.md "Deliberately imperfect content"): HTML and script in the question, XSS in
+  // the answer, pasted as is; the site must sanitise it.
   { key: "plata-in-rate", area: "personal", topic: "Facturi și plăți", title: "Plata în rate", question: "<b>Pot plăti</b> în rate?<script>alert(1)</script>",
     answer: "<p>Da, telefoanele de peste 500 de lei se pot plăti în 6, 12 sau 24 de rate fără dobândă, cu cardurile băncilor partenere.</p><p><img src=x onerror=alert(1)></p><p>Vezi <a href=\"javascript:alert(1)\">condițiile plății în rate</a>.</p>" },
   { key: "factura-electronica", area: "personal", topic: "Facturi și plăți", title: "Factura electronică", question: "Cum activez factura electronică?",

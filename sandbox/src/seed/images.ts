@@ -135,7 +135,6 @@ function banner(label: string, colour: string): string {
 }
 
 const DRAWERS = { phone, tablet, watch, sim, router, tvbox: tvBox, mifi } as const;
-export type DeviceShape = keyof typeof DRAWERS;
 
 /** Every seeded image. Keys are what the catalogue seed refers to. */
 export function seedImages(): SeedImage[] {

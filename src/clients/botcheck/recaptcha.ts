@@ -1,6 +1,6 @@
 // The browser bot-check (reCAPTCHA v3 API: window.grecaptcha.ready / execute). SPEC §7: a token is
-// obtained with an action name before login and sent as g-recaptcha-response / g-recaptcha-action;
-// the script is loaded with 2 retries. SPEC §9: tokens retried up to 5 times, 1000 ms apart, not
+// obtained with an action name before login and sent as g-recaptcha-response / g-recaptcha-action
+// (the gateway clients' botcheckBody, src/clients/gateway/answers.ts); the script is loaded with 2 retries. SPEC §9: tokens retried up to 5 times, 1000 ms apart, not
 // retried when the script is missing.
 import { BOTCHECK } from "../../config/endpoints";
 import { BOT_CHECK_RETRY, CAPTCHA_SCRIPT_RETRIES } from "../../domain/constants";
@@ -14,8 +14,6 @@ export interface BotcheckToken {
   token: string;
   action: string;
 }
-
-export type BotcheckFields = { "g-recaptcha-response": string; "g-recaptcha-action": string } | Record<string, never>;
 
 const grecaptcha = (): Grecaptcha | undefined =>
   typeof window === "undefined" ? undefined : (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
@@ -91,9 +89,4 @@ export async function getBotcheckToken(action: string): Promise<BotcheckToken | 
     if (attempt < BOT_CHECK_RETRY.attempts) await sleep(BOT_CHECK_RETRY.delayMs);
   }
   return null;
-}
-
-/** The body fields callers send (SPEC §7); none without a token, so the server answers recaptcha_failed. */
-export function botcheckFields(result: BotcheckToken | null): BotcheckFields {
-  return result ? { "g-recaptcha-response": result.token, "g-recaptcha-action": result.action } : {};
 }

@@ -24,12 +24,6 @@ export function jsonBody(res: AxiosResponse, service: Backend): RawRecord {
   throw unexpected(res, service);
 }
 
-/** The body of a 2xx answer as a JSON array, else a GatewayError kind invalid_response. */
-export function jsonArray(res: AxiosResponse, service: Backend): unknown[] {
-  if (Array.isArray(res.data)) return res.data as unknown[];
-  throw unexpected(res, service);
-}
-
 /**
  * A 200 whose errorCode is not no_error (SPEC §5/§7/§8 identity and one-time-code outcomes): kind "rejected" with
  * that code; an answer the readers could not make sense of (code invalid_response) is kind "invalid_response".

@@ -6,9 +6,6 @@ import { CART_ROUTE, CART_SERVICE as SERVICE } from "./cartRoutes";
 import { createGatewayClient, type GatewayClientOptions } from "./http";
 import type { SessionPort } from "./port";
 
-// The paths and the failure shape live in cartRoutes.ts (no transport there), shared with the checkout client.
-export { CART_ROUTE, cartFailure, cartPath, type CartFailure } from "./cartRoutes";
-
 /** docs/cart-contract.md "Carry on sign-in": the anonymous token whose cart moves into the signed-in one. */
 export const CARRY_HEADER = "X-Anonymous-Cart-Token";
 

@@ -1,6 +1,5 @@
 // Two call helpers every gateway client uses: a guarded call (any failure rejects as the service's GatewayError) and a
-// response header read. Apart from the billing helpers (billing/callHelpers.ts) so the services clients do not load
-// the billing routes.
+// response header read. Apart from the billing routes (billing/routes.ts) so the self-care clients do not load them.
 import type { AxiosResponse } from "axios";
 import type { Backend } from "../../config/endpoints";
 import { toGatewayError } from "./errors";

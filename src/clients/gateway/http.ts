@@ -4,8 +4,8 @@
 
 import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from "axios";
 import type { Area } from "../../domain/area";
-import { tokensForRequest, type RequestAuth } from "../../domain/session/activeMethod";
-import { AUTH_PROVIDER_HEADER, AUTHORIZATION_HEADER, authHeaders } from "../../domain/session/headers";
+import { tokensForRequest, type RequestAuth, type RequestContext } from "../../domain/session/activeMethod";
+import { AUTH_PROVIDER_HEADER, AUTHORIZATION_HEADER, requestAuthHeaders } from "../../domain/session/headers";
 import type { ExtendedClientType } from "../../domain/session/tokens";
 import { backendUrl, type Backend } from "../../config/endpoints";
 import { GatewayError, transactionIdOf } from "./errors";
@@ -61,9 +61,10 @@ function withAuth(config: InternalAxiosRequestConfig, backend: Backend, port: Se
   const previous = config.gatewayState;
   // A retry keeps the area of the first attempt, so it refreshes and resends in the same context.
   const area = previous?.area ?? port.getArea();
-  const auth = opts.withoutAuth
-    ? null
-    : tokensForRequest(port.getTokens(), { area, clientType: opts.clientType, forceBase: opts.forceBase });
+  const tokens = port.getTokens();
+  const ctx: RequestContext = { area, clientType: opts.clientType, forceBase: opts.forceBase };
+  // The token the request uses (kept for the 401 handler); its headers are requestAuthHeaders' for the same context.
+  const auth = opts.withoutAuth ? null : tokensForRequest(tokens, ctx);
 
   if (opts.anonymousAllowed === false && isAnonymous(auth)) {
     throw new GatewayError({
@@ -77,7 +78,7 @@ function withAuth(config: InternalAxiosRequestConfig, backend: Backend, port: Se
 
   config.headers.delete(AUTHORIZATION_HEADER);
   config.headers.delete(AUTH_PROVIDER_HEADER);
-  if (auth) config.headers.set(authHeaders(auth));
+  if (auth) config.headers.set(requestAuthHeaders(tokens, ctx));
   for (const [name, value] of Object.entries(contextHeaders({ backend, area, customerSegment: port.getCustomerSegment() }))) {
     // A retry keeps the ids of its first attempt (same transaction).
     if (!config.headers.has(name)) config.headers.set(name, value);

@@ -2,13 +2,13 @@
 // the first paint.
 // - Values are read from the DOM when the form is submitted (uncontrolled inputs: `defaultValue`, no `value`), so what
 //   was typed or autofilled before hydration is what is used.
-// - A submit before hydration is held back by the inline script of app/earlySubmit.ts and replayed here once React
+// - A submit before hydration is held back by the inline script of browser/earlySubmit.ts and replayed here once React
 //   handles the form (after every effect of the page ran, so the page's own state is ready).
 // - Controls that a page keeps in React state (filters, search) are given to `onEarlyInput` once after hydration when
 //   the user changed them before it, so the page adopts what the user sees.
 import React, { useEffect, useRef, useState } from "react";
-import { EARLY_PENDING_PROP, EARLY_READY_ATTR, EARLY_SUBMIT_ATTR } from "../../app/earlySubmit";
-import { isInitialHydration } from "../../app/hydration";
+import { EARLY_PENDING_PROP, EARLY_READY_ATTR, EARLY_SUBMIT_ATTR } from "../../browser/earlySubmit";
+import { isInitialHydration } from "../../browser/hydration";
 import { controlsChangedSinceRender } from "./formControls";
 
 type FormProps = Omit<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit">;

@@ -4,7 +4,7 @@
 // static page's hydration time (docs/decisions.md, "Links"). Styles are classes (theme/layoutCss.ts).
 import React from "react";
 import { navigate } from "gatsby";
-import { prefetchPage } from "../../app/gatsbyLoader";
+import { prefetchPage } from "../../browser/gatsbyLoader";
 
 type Variant = "primary" | "inverse" | "outline";
 

@@ -1,13 +1,13 @@
 // "Adaugă în coș" (DESIGN.md) on product pages and listing cards. Markup only: the product's cart characteristics
-// travel as hidden inputs, and one delegated submit handler (app/cartAddListener.ts) does the rest. That way the
+// travel as hidden inputs, and one delegated submit handler (shop/cart/addFromPage/cartAddListener.ts) does the rest. That way the
 // button works the same inside listing grids that keep the build's HTML while hydrating (components/ServerHtml.tsx),
 // and a click before hydration is held by the inline early-submit script and replayed (issue 12 forms rule).
 import React from "react";
-import { CART_ADD_ATTR, CART_FIELDS } from "../../app/cartAddFields";
+import { CART_ADD_ATTR, CART_FIELDS } from "../../browser/cartAddFields";
 import type { ProductSummary } from "../../domain/shop/model";
-import type { CartOffer } from "../../domain/shop/cartOffer";
+import type { CartOffer } from "../../domain/shop/model";
 import { roCart } from "../../i18n/ro/cartButton";
-import { EARLY_SUBMIT_ATTR } from "../../app/earlySubmit";
+import { EARLY_SUBMIT_ATTR } from "../../browser/earlySubmit";
 
 interface ButtonProps {
   /** The catalogue offering id (SPEC §7 productOffering id). */

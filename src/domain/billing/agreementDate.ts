@@ -4,9 +4,8 @@
 // (minAgreementDate, maxAgreementDate); the site keeps them inside the contract's range, so a stale or odd answer
 // never lets a day through that the back end refuses. Dates travel as YYYY-MM-DD; "today" is Romania's.
 import { calendarDay } from "../calendarDay";
+import type { Money } from "../currency";
 import { romanianDateParts } from "./bills";
-
-export { calendarDay };
 
 /** Latest promised day: this many days after today (docs/billing-contract.md). */
 export const AGREEMENT_MAX_DAYS = 30;
@@ -16,6 +15,24 @@ export interface AgreementDateRange {
   min: string;
   /** YYYY-MM-DD, inclusive. */
   max: string;
+}
+
+/**
+ * SPEC §7 paymentConfirmation/checkEligibility and paymentAgreement/checkEligibility (read by the billing care client):
+ * whether the current bill of the BAN may be confirmed paid / promised, and which bill it is.
+ */
+export interface PaymentEligibility {
+  eligible: boolean;
+  /** Why not (Romanian, may be shown as is); null when eligible. */
+  reason: string | null;
+  banId: string | null;
+  billId: string | null;
+  billNo: string | null;
+  amountDue: Money | null;
+  paymentDueDate: string | null;
+  /** Agreement only: the earliest and latest day that may be promised (YYYY-MM-DD). */
+  minAgreementDate: string | null;
+  maxAgreementDate: string | null;
 }
 
 export type AgreementDateKey = "required" | "dateInvalid" | "dateOutOfRange";
@@ -43,7 +60,7 @@ export function romanianToday(now: number): string {
  * invalid end takes the contract's). null when no day is left (an answer whose range lies wholly outside).
  */
 export function agreementDateRange(
-  answer: { minAgreementDate: string | null; maxAgreementDate: string | null },
+  answer: Pick<PaymentEligibility, "minAgreementDate" | "maxAgreementDate">,
   now: number,
 ): AgreementDateRange | null {
   const today = romanianToday(now);

@@ -2,7 +2,7 @@
 // SPEC §9 "Bill disabled codes: 8, 9, 10, 98" are values of the bill's billingCycleBillStatus (bills.ts header). The
 // spec does not say what they disable; a disabled bill is one the operator is still issuing or has withdrawn, so
 // its amount and documents are not final: it is listed (amount, dates) but can be neither paid, downloaded nor
-// e-mailed (docs/decisions.md "Billing rules (issue 15)").
+// e-mailed (docs/decisions.md "Billing rules and screens").
 import { BILL_DISABLED_CODES } from "../constants";
 import type { Bill } from "./bills";
 

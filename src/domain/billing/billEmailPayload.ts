@@ -1,6 +1,6 @@
 // SPEC §6 "Bill e-mail: for one specific role the payload carries email plus optional otherEmails; other roles send
 // only the typed e-mail" and SPEC §7 POST .../billDocument/{type}/sendEmail body "email, otherEmails or null, userType".
-// Our reading (docs/decisions.md "Billing rules (issue 15)"):
+// Our reading (docs/decisions.md "Billing rules and screens"):
 // - the role is Chooser: the business administrator sends the company's bill to its accountants too;
 // - otherEmails: at most OTHER_EMAILS_MAX, each checked like the main address, de-duplicated (case-insensitive),
 //   never the main address again, blanks ignored; none left → null. One bad address refuses the whole field, it is

@@ -65,12 +65,34 @@ export function summaryBillId(query: BillQuery, bills: Bills | undefined): strin
   return bills?.currentBill?.billId ?? null;
 }
 
+/** One line of a bill summary: a number (null for a fixed service) and its services. */
+export interface BillSummaryLine {
+  id: string;
+  msisdn: string | null;
+  services: { name: string; category: string | null; amount: number; unit: string }[];
+  amount: number | null;
+  unit: string;
+}
+
+/** SPEC §7 GET billSummary (read by the bill pages' client): the bill (SPEC §3 fields) and its services per line. */
+export interface BillSummary {
+  bill: Bill;
+  lines: BillSummaryLine[];
+}
+
+/** SPEC §3 "Closed account: customerId, crmCustomerSegment, ban" (GET closedAccounts). */
+export interface ClosedAccount {
+  customerId: string;
+  crmCustomerSegment: string;
+  ban: string;
+}
+
 export interface Amount {
   amount: number;
   unit: string;
 }
 
-/** The amounts of a summary line (the client's BillSummaryLine has this shape). */
+/** The amounts of a summary line (a BillSummaryLine has this shape). */
 export interface LineAmounts {
   amount: number | null;
   unit: string;

@@ -32,9 +32,6 @@ export function documentKindOf(bytes: Uint8Array): DocumentKind | null {
   return null;
 }
 
-/** Whether the bytes may be shown in the bill preview: a PDF, nothing else. */
-export const isPdfDocument = (bytes: Uint8Array): boolean => documentKindOf(bytes) === "pdf";
-
 /**
  * The name to save a document under: `name` (already made safe for a file system) with the extension its kind
  * proves, appended when it has another one ("FV.html" → "FV.html.pdf"), so the saved file opens as what it is.

@@ -1,6 +1,6 @@
 // SPEC §6 "Bill download picks a document type by account type and role: a zip type for a certain document type,
 // otherwise one of several attachment types by account type and hybrid status" with SPEC §3's types PDF_1P, PDF_2P,
-// PDF_2C, ZIP_CD. Which type goes to whom is not shown; our reading (docs/decisions.md "Billing rules (issue 15)"):
+// PDF_2C, ZIP_CD. Which type goes to whom is not shown; our reading (docs/decisions.md "Billing rules and screens"):
 // - ZIP_CD, the call-detail archive of every number, is the business chooser's document (Chooser and its delegate
 //   manage the company's numbers); the "certain document type" is the call detail, which only exists as a zip;
 // - PDF_2C, the convergent bill, is the fixed-line customer's (account type UPC);

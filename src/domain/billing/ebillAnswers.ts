@@ -1,11 +1,11 @@
 // SPEC §3 "E-bill subscription: ebillEmail, isEbillSubscribed, isEmailVerified. Document format: billDocumentFormat,
 // isEbillAlertAllowed, isEbillFormatAllowed", read from the answers of SPEC §7 "E-bill subscription and e-mail"
-// (GET {subscribe}/ebill-subscription/ebill and GET/POST {subscribe}/document-format/ebill), and SPEC §5 "E-mail
-// validation succeeds only when the response error code is 'no_error'". Answers are not trusted: a missing or wrongly
+// (GET {subscribe}/ebill-subscription/ebill and GET/POST {subscribe}/document-format/ebill); SPEC §5 "E-mail
+// validation succeeds only when the response error code is 'no_error'" is session/otcResults.ts's isEmailValidated,
+// which the otc client applies to the validateEmail answer. Answers are not trusted: a missing or wrongly
 // typed field is empty or false (a flag is true only as true or "true"), nothing throws. The subscription POST body
 // is SPEC §7's "ebillEmail and isEbillSubscribed true".
 import { readFlag, readRecord, readString } from "../read";
-import { isEmailValidated } from "../session/otcResults";
 import { checkEmail } from "./emailAddress";
 import type { BillingValidated } from "./messages";
 
@@ -20,14 +20,6 @@ export interface DocumentFormat {
   billDocumentFormat: string;
   isEbillAlertAllowed: boolean;
   isEbillFormatAllowed: boolean;
-}
-
-/**
- * SPEC §5: the e-mail validation answer succeeded. The rule is session/otcResults.ts's isEmailValidated (an answer
- * whose errorCode is exactly 'no_error'); a bare 'no_error' text counts too. "NO_ERROR", " no_error", anything else: no.
- */
-export function emailVerified(answer: unknown): boolean {
-  return typeof answer === "string" ? answer === "no_error" : isEmailValidated(answer);
 }
 
 export function readEbillSubscription(raw: unknown): EbillSubscription {

@@ -1,6 +1,6 @@
 // The recharge amount in euro (issue 15) and SPEC §5/§9 "Exchange-rate lookup runs only when the recharge amount is
 // between 3 and 100 inclusive". SPEC §5 "Recharge limits beyond the 3 to 100 lookup range: not shown": we accept
-// exactly that range (docs/decisions.md "Billing rules (issue 15)"), so every amount the form takes has its lei
+// exactly that range (docs/decisions.md "Billing rules and screens"), so every amount the form takes has its lei
 // equivalent shown before paying, and no amount the lookup refuses can be paid without it.
 import { RECHARGE_RATE_LOOKUP_MAX, RECHARGE_RATE_LOOKUP_MIN } from "../constants";
 

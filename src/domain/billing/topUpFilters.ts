@@ -4,6 +4,7 @@
 // The page keeps them in its address (?de=YYYY-MM-DD&pana=YYYY-MM-DD&pagina=N) so a reload or the back button shows the
 // same list: this module reads and writes that query, checks the range and turns it into the request.
 import { USAGE_PAGE_SIZE } from "../constants";
+import type { Money } from "../currency";
 
 /** SPEC §9 "Usage page size 10": the history's pages are the usage lists' size. */
 export const TOP_UP_PAGE_SIZE = USAGE_PAGE_SIZE;
@@ -21,6 +22,26 @@ export interface TopUpQuery {
 
 export type TopUpFilterKey = "dateInvalid" | "rangeReversed";
 export type TopUpFilterErrors = Partial<Record<"from" | "to", TopUpFilterKey>>;
+
+/** A top-up of the history (GET topupBalance, read by the bill pages' client). */
+export interface TopUp {
+  id: string;
+  status: string | null;
+  /** When it was confirmed, else requested (ISO text). */
+  date: string | null;
+  amount: Money;
+  amountRon: Money | null;
+  /** card | voucher | shop. */
+  channel: string | null;
+  channelName: string | null;
+  msisdn: string | null;
+}
+
+export interface TopUpPage {
+  items: TopUp[];
+  /** Every matching top-up (X-Total-Count), for the pager. */
+  total: number;
+}
 
 /** The request (the billing client's TopUpFilters shape). */
 export interface TopUpRequest {

@@ -1,7 +1,7 @@
 // SPEC §5 "Recharge by card or voucher requires a phone, an e-mail and an amount or voucher", SPEC §7 POST ebill
 // /recharge (amount, email, phone, redirectTo) and POST /dxl-ebill/api/recharge/voucher (voucher, email, phone).
 // The form's rules are ours (SPEC §5 "Form validation with messages: not shown"; docs/decisions.md "Billing rules
-// (issue 15)"): the number a Romanian mobile number (mobileNumber.ts), the e-mail as emailAddress.ts, the amount
+// and screens"): the number a Romanian mobile number (mobileNumber.ts), the e-mail as emailAddress.ts, the amount
 // 3–100 € with at most 2 decimals (rechargeAmount.ts), the voucher code 16 digits typed with or without spaces or
 // dashes (docs/billing-contract.md "Vouchers"). redirectTo is the client's to add (the site's own address).
 import { z } from "../zod";

@@ -1,12 +1,11 @@
 // SPEC §3 "Cart" and "Cart item": the site's cart after normalisation (normalise.ts) of the gateway's TMF663 answer
 // (docs/cart-contract.md). Plain data: screens render it, the store keeps it, nothing here calls anything.
+import type { CurrencyCode } from "../currency";
 import { OFFER_TYPES, type OfferType } from "../enums";
 
 /** SPEC §3 "Offer types" the cart knows (all of them); an item of any other offer type is skipped (SPEC §4). */
 export const CART_OFFER_TYPES = OFFER_TYPES;
 export type CartOfferType = OfferType;
-
-export type CurrencyCode = "EUR" | "RON";
 
 /** SPEC §3 "Prices have currency, price and price alterations (description, price, type)". */
 export interface PriceAlteration {

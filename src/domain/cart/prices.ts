@@ -7,7 +7,8 @@
 // cart total 349 €). So nothing here adds the alterations to the price a second time.
 
 import { isRecord, readList, readNumber, readRecord, readString, type RawRecord } from "../read";
-import type { Amount2, CartPrice, CartTotals, CurrencyCode, ItemPriceData, PriceAlteration } from "./model";
+import type { CurrencyCode } from "../currency";
+import type { Amount2, CartPrice, CartTotals, ItemPriceData, PriceAlteration } from "./model";
 
 export type PriceKind = "upfront" | "monthly";
 

@@ -29,7 +29,8 @@ export function imageIdOf(binary: unknown): string | null {
 export interface ImageOptions {
   /** Resize to this width in pixels (the `<n>w` filter); left out when not a positive integer. */
   width?: number;
-  format?: "webp";
+  /** webp unless asked otherwise (png: the build's fallback rendition). */
+  format?: "webp" | "png";
   quality?: number;
 }
 

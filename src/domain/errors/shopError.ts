@@ -6,7 +6,6 @@ import { isRecord } from "../read";
 import {
   DEFAULT_CODE,
   DEFAULT_ROW,
-  EXTENDED_LOGIN_REQUIRED,
   NETWORK_ROW,
   TECHNICAL_ROW,
   rowOf,
@@ -182,6 +181,3 @@ export function isCheckoutPath(pathname: string): boolean {
 
 /** SPEC §8 "Some ribbon errors apply only on /checkout": false when such a ribbon is read on another page. */
 export const ribbonApplies = (error: ShopError, pathname: string): boolean => !error.checkoutOnly || isCheckoutPath(pathname);
-
-/** SPEC §8 "Extended-login-required error on add to cart": the screen prompts the extended login (SPEC §5). */
-export const isExtendedLoginRequired = (error: ShopError): boolean => error.service === "CART" && error.code === EXTENDED_LOGIN_REQUIRED;

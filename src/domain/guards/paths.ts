@@ -2,7 +2,7 @@
 // refer to these names, never to string literals.
 import { ASSOCIATE_SERVICES_PATH, ASSURANCE_PATH, DASHBOARD_PATH } from "../session/landing";
 
-export const SELF_CARE_ROOT = "/ecare";
+export const ECARE_ROOT = "/ecare";
 
 export const PATHS = {
   dashboard: DASHBOARD_PATH,
@@ -29,7 +29,6 @@ export const PATHS = {
 } as const;
 
 export type PageName = keyof typeof PATHS;
-export type SelfCarePath = (typeof PATHS)[PageName];
 
 /** The shop's roaming pages (SPEC §2 "Other": /roaming and /roaming/tara...). */
 export const SHOP_ROAMING_PATH = "/roaming";

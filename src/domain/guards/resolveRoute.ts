@@ -5,7 +5,7 @@ import { identityChooserPath } from "../session/landing";
 import { loginPathWithReturn } from "../session/returnPath";
 import type { ProductInventoryItem } from "../session/userInfo";
 import { guardFacts, type GuardFacts, type GuardUser } from "./facts";
-import { COUNTRY_PARAM, normalisePath, pageOf, PATHS, SELF_CARE_ROOT, SHOP_ROAMING_PATH } from "./paths";
+import { COUNTRY_PARAM, normalisePath, pageOf, PATHS, ECARE_ROOT, SHOP_ROAMING_PATH } from "./paths";
 import { GUARD_TABLE, type ExternalPage } from "./table";
 
 export type RouteDecision = { allow: true } | { allow: false; redirect: string; newTab?: ExternalPage };
@@ -22,7 +22,7 @@ const within = (path: string, base: string) => path === base || path.startsWith(
 /** Addresses that need a signed-in user: all of self-care and the business assurance area. */
 export const needsSignIn = (pathname: string): boolean => {
   const path = normalisePath(pathname);
-  return within(path, SELF_CARE_ROOT) || within(path, PATHS.assurance);
+  return within(path, ECARE_ROOT) || within(path, PATHS.assurance);
 };
 
 const withQuery = (path: string, query: URLSearchParams) => {
@@ -34,7 +34,7 @@ const withQuery = (path: string, query: URLSearchParams) => {
  * SPEC §2 "/roaming and /roaming/tara... (authenticated users go to /ecare/serviciile-tale/roaming)": the self-care
  * roaming address for a shop roaming address (the country carried in ?tara=), null for any other address.
  */
-export function selfCareRoamingFor(pathname: string): string | null {
+export function ecareRoamingFor(pathname: string): string | null {
   const path = normalisePath(pathname);
   if (!within(path, SHOP_ROAMING_PATH)) return null;
   const country = path.slice(SHOP_ROAMING_PATH.length + 1);
@@ -45,7 +45,7 @@ type Step = { to: string; newTab?: ExternalPage } | null;
 
 /** One hop: the first rule that applies to `path`, or null when the user may stay. */
 function step(path: string, query: URLSearchParams, user: GuardFacts | null): Step {
-  const roaming = selfCareRoamingFor(path);
+  const roaming = ecareRoamingFor(path);
   if (roaming !== null) return user ? { to: roaming } : null;
   if (!needsSignIn(path)) return null;
   // Anonymous users sign in first and come back (DESIGN.md "After sign-in the user returns to the page").
@@ -60,7 +60,7 @@ function step(path: string, query: URLSearchParams, user: GuardFacts | null): St
     return { to: identityChooserPath(withQuery(path, query)) };
   }
   // "/ecare" itself has no page of its own: the dashboard is self-care's front door.
-  if (path === SELF_CARE_ROOT) return { to: PATHS.dashboard };
+  if (path === ECARE_ROOT) return { to: PATHS.dashboard };
   // Unknown self-care addresses are allowed through to the self-care "page not found".
   if (page === null) return null;
 

@@ -21,16 +21,6 @@ export function clientPathForArea(area: Area): ShopClient {
   return shopClientForPath(areaHome(area));
 }
 
-/** SPEC §2: the shop client of a page path. */
-export function clientPathForPage(pathname: string): ShopClient {
-  return shopClientForPath(pathname);
-}
-
-/** The area a shop client belongs to (reverse of `clientPathForArea`). */
-export function areaForShopClient(client: ShopClient): Area {
-  return client === "shopebuweb" ? "business" : "personal";
-}
-
 /** SPEC §3: the `{client}` value an extended SSO set is issued for. */
 export function clientPathForExtended(clientType: ExtendedClientType): ExtendedClientPath {
   return EXTENDED_CLIENT_PATHS[clientType];

@@ -68,11 +68,6 @@ export function readStored(stored: unknown, current: string = STORED_STATE_VERSI
   return { decision: "load", state: value.state };
 }
 
-/** SPEC §4 version stamp: see `StoredStateDecision`. */
-export function storedStateDecision(stored: unknown, current: string = STORED_STATE_VERSION): StoredStateDecision {
-  return readStored(stored, current).decision;
-}
-
 const TRANSIENT_KEYS = new Set(["error", "errors", "pending", "ispending", "loading"]);
 const CARD_KEY = /card/i;
 /** Our addition (docs/security.md): identifiers a stolen device must not give away; the profile is fetched again on

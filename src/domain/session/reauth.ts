@@ -7,8 +7,6 @@ import { isSignInPath } from "./returnPath";
 
 import { REAUTH_COOKIE, reauthCookieValue } from "./reauthCookie";
 
-export { REAUTH_COOKIE, reauthCookieValue } from "./reauthCookie";
-
 /** Whether `document.cookie` carries the reauthentication cookie with a non-empty value other than 0/false. */
 export function hasReauthCookie(cookieHeader: string): boolean {
   return reauthCookieValue(cookieHeader) !== null;
@@ -46,10 +44,10 @@ export function reauthClearCookies(hostname: string, pathname: string): string[]
   );
 }
 
-/** The sign-in pages never redirect to themselves (the same rule that keeps them out of return paths). */
-export { isSignInPath };
-
-/** SPEC §2: a page other than sign-in, with the cookie set, redirects to sign in. */
+/**
+ * SPEC §2: a page other than sign-in, with the cookie set, redirects to sign in. The sign-in pages never redirect to
+ * themselves (isSignInPath, the same rule that keeps them out of return paths).
+ */
 export function reauthRedirectNeeded(pathname: string, cookieHeader: string): boolean {
   return !isSignInPath(pathname) && hasReauthCookie(cookieHeader);
 }
@@ -69,6 +67,5 @@ export type ReauthAction =
 export function reauthAction(pathname: string, cookieHeader: string, handled: string | null): ReauthAction {
   const value = reauthCookieValue(cookieHeader);
   if (value === null) return { kind: "none" };
-  if (value === handled || isSignInPath(pathname)) return { kind: "clear", value };
-  return { kind: "redirect", value };
+  return value !== handled && reauthRedirectNeeded(pathname, cookieHeader) ? { kind: "redirect", value } : { kind: "clear", value };
 }

@@ -80,11 +80,6 @@ export function selectClientType(state: AuthTokens, clientType: ExtendedClientTy
   return { ...state, extendedSSO: { ...state.extendedSSO, selectedClientType: clientType } };
 }
 
-/** Stores (or drops) the read-only bronze-level set of one shop. */
-export function setBronzeTokens(state: AuthTokens, clientType: BronzeClientType, tokens: TokenPair | null): AuthTokens {
-  return { ...state, bronzeRO: { ...state.bronzeRO, [clientType]: tokens } };
-}
-
 /** Stores (or drops) the one-time-code set of one area; the other area's set is untouched. */
 export function setOtcTokens(state: AuthTokens, area: Area, tokens: TokenPair | null): AuthTokens {
   return { ...state, otc: { ...state.otc, [area]: tokens } };

@@ -1,6 +1,6 @@
 // SPEC §3 "User info" as the site keeps it, read from the answer of GET userinfo/{client} (SPEC §7).
 // The answer is not trusted to be well formed: the mapping is total, so garbage gives the anonymous
-// defaults of `emptyUserInfo()` field by field ("" for text, null for absent objects and phone numbers,
+// defaults of `mapUserInfo(null)` field by field ("" for text, null for absent objects and phone numbers,
 // false, []), never an exception.
 
 import { SPECIAL_PRODUCT_IDS, DEFAULT_FLOW } from "../constants";
@@ -315,7 +315,7 @@ function resourceValue(type: string, value: unknown): string {
   return type.toUpperCase() === MOBILE_RESOURCE_TYPE ? (phone(value) ?? "") : text(value);
 }
 
-/** The user info of a GET userinfo answer; anything malformed gives the defaults of `emptyUserInfo()`. */
+/** The user info of a GET userinfo answer; anything malformed gives the defaults of `mapUserInfo(null)`. */
 export function mapUserInfo(raw: unknown): UserInfo {
   const r = record(raw);
   const authClass = authClassOf(r);
@@ -377,11 +377,6 @@ export function mapUserInfo(raw: unknown): UserInfo {
     isFixedCustomer: isFixedCustomer(role, vfResourceType),
     accountType: accountTypeFor(role, { isHybrid, isPrepaid }),
   };
-}
-
-/** The user info of an anonymous visitor: every field at its default. */
-export function emptyUserInfo(): UserInfo {
-  return mapUserInfo(null);
 }
 
 /** SPEC §2 "A user with no SSO roles is redirected to an associate-services page." */

@@ -78,11 +78,6 @@ export function codeValidated(vetting: Vetting): Vetting {
   return vetting.currentStep === "CODE_SENT" ? { ...vetting, currentStep: "CODE_VALIDATED" } : vetting;
 }
 
-/** The user records (or withdraws) acceptance of the terms. */
-export function acceptTerms(vetting: Vetting, accepted: boolean): Vetting {
-  return { ...vetting, tocAccepted: accepted };
-}
-
 /**
  * Start over (e.g. "change number"): back to the kind's start step. The rest is kept, the resend timestamp
  * included, so starting over cannot dodge the resend throttle.
@@ -102,12 +97,7 @@ function msUntilResend(vetting: Vetting, now: number, intervalMs: number): numbe
   return Math.min(interval, Math.max(0, sentAt + interval - now));
 }
 
-/** Whether another code may be asked for now: none sent yet, or the interval since the last one has passed. */
-export function canResendCode(vetting: Vetting, now: number, intervalMs: number = RESEND_INTERVAL_MS): boolean {
-  return msUntilResend(vetting, now, intervalMs) === 0;
-}
-
-/** Whole seconds to show in "retrimite în N s"; 0 when a code may be sent now. */
+/** Whole seconds to show in "retrimite în N s"; 0 when a code may be sent now (none sent yet, or the interval passed). */
 export function secondsUntilResend(vetting: Vetting, now: number, intervalMs: number = RESEND_INTERVAL_MS): number {
   return Math.ceil(msUntilResend(vetting, now, intervalMs) / 1000);
 }

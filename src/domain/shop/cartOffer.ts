@@ -3,14 +3,7 @@
 // lookup is needed in the browser. Fixed services and port-in are sold through their own flows (address check,
 // vetting), not this button.
 import type { Area } from "../area";
-import type { ProductKind } from "./model";
-
-export interface CartOffer {
-  offerType: string;
-  serviceType: string;
-  /** SPEC §3 flow types; SPEC §9 "Default flow NO_MSISDN_ACQ" for a device bought alone. */
-  flow: string;
-}
+import type { CartOffer, ProductKind } from "./model";
 
 const BUNDLE_OFFER_TYPES = new Set(["Bundle", "MobileBundle", "ZeroUpfrontBundles"]);
 

@@ -1,9 +1,15 @@
 // The shop's product model: what the build hands to static pages (page context) after mapping CMS content.
 // Only plain data (JSON-serialisable), so a page's page-data.json is exactly this.
 
-import type { CartOffer } from "./cartOffer";
-
 export type ProductKind = "plan" | "device" | "sim" | "fixed" | "bundle";
+
+/** What a product sends to the cart (cartOffer.ts decides it at build time). */
+export interface CartOffer {
+  offerType: string;
+  serviceType: string;
+  /** SPEC §3 flow types; SPEC §9 "Default flow NO_MSISDN_ACQ" for a device bought alone. */
+  flow: string;
+}
 export type Segment = "CBU" | "EBU";
 
 export interface ProductPrice {
@@ -91,4 +97,10 @@ export interface ProductDetail extends ProductSummary {
   extraBenefits: ExtraBenefitView[];
   /** Components of a bundle (their ids), empty otherwise. */
   components: string[];
+}
+
+/** A CMS widget (info stamp, banner) rendered by the CMS and sanitised at build time (SPEC §7 REST /api/widget/id). */
+export interface WidgetView {
+  id: string;
+  html: string;
 }

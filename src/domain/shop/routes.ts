@@ -1,5 +1,6 @@
 // Where each product lives and which products each listing shows (SPEC §2 shop routes; business paths under
 // /business, SPEC §2 "Any path whose first segment is business is treated as the business area").
+import type { ProductCategory } from "../enums";
 import type { ProductKind, ProductSummary, Segment } from "./model";
 import { slugify } from "./slug";
 import { compareRo } from "../collate";
@@ -26,8 +27,8 @@ export interface ListingDef {
   flow: ListingFlow;
   /** Named extra-benefit group shown with the listing (SPEC §7 extra benefits per named group). */
   extraBenefitGroup?: string;
-  /** Narrower selection inside the kinds, by category or fixed service type. */
-  category?: string;
+  /** Narrower selection inside the kinds, by category (SPEC §3 product categories) or fixed service type. */
+  category?: ProductCategory;
   serviceType?: string;
 }
 

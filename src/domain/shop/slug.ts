@@ -12,9 +12,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-/** A readable name back from a slug ("republica-moldova" → "Republica moldova"), for a slug that arrived in a URL. */
-export function titleFromSlug(slug: string): string {
-  const words = slug.trim().replace(/[-_]+/g, " ").replace(/\s+/g, " ").trim();
-  return words ? words.charAt(0).toLocaleUpperCase("ro") + words.slice(1) : "";
-}

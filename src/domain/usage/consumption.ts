@@ -3,6 +3,7 @@
 // that are not allowances, or carry no usable value, are skipped; nothing here throws.
 
 import { PREPAID_CREDIT_STALE_MS } from "../constants";
+import type { Money } from "../currency";
 import { normalisePhone } from "../phone";
 import {
   type RawRecord as Raw,
@@ -25,12 +26,6 @@ export const CREDIT_DEFAULT_UNIT = "EUR";
 /** Bucket usage types shown as allowances; "monetary" is the credit. */
 export const ALLOWANCE_TYPES = ["data", "voice", "sms"] as const;
 export type AllowanceType = (typeof ALLOWANCE_TYPES)[number];
-
-export interface Money {
-  value: number;
-  /** ISO 4217 code (EUR, RON); shown through currency.ts. */
-  unit: string;
-}
 
 export interface Allowance {
   id: string;

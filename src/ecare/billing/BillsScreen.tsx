@@ -3,7 +3,6 @@
 // year. Each part loads and fails on its own (a 503 on the list is a ribbon with "Încearcă din nou", never a blank
 // page); the SPEC §2 guards have already decided who gets here.
 import React, { Suspense, lazy, useMemo } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { billingAccountOf, type Bill, type Bills } from "../../domain/billing/bills";
 import { billsByYear } from "../../domain/billing/billsByYear";
@@ -12,13 +11,12 @@ import { monthlyAmounts } from "../../domain/billing/monthlyAmounts";
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import type { UserInfo } from "../../domain/session/userInfo";
-import { useBillList } from "../../hooks/billing/bills";
+import { useBillList } from "../../hooks/billing/billList";
 import { roBills } from "../../i18n/ro/bills";
 import { useProfile } from "../SessionGate";
-import { DashboardCard, QueryCard, Skeleton } from "../dashboard/SectionStates";
-import { FactList } from "../dashboard/FactList";
+import { DashboardCard, QueryCard, Skeleton } from "../kit/SectionStates";
+import { FactList } from "../kit/FactList";
 import { BillActionsBar } from "./BillActionsBar";
-import { billsCss } from "./billsCss";
 import { OnDemandPanel } from "./OnDemandPanel";
 
 const BillsChart = lazy(() => import(/* webpackChunkName: "ecare-bills-chart" */ "./BillsChart"));
@@ -112,7 +110,7 @@ export function BillsScreen({ location }: RouteComponentProps): React.ReactEleme
   const recharges = profile.isPrepaid || profile.isHybrid;
   const hasBill = Boolean(query.data?.currentBill);
   return (
-    <chakra.div css={billsCss}>
+    <div className="ecare-dashboard ecare-bills">
       <h1>{t.title}</h1>
       <p className="dashboard-lead">{t.lead}</p>
       {isProviderReturn(new URLSearchParams(search)) ? (
@@ -155,6 +153,6 @@ export function BillsScreen({ location }: RouteComponentProps): React.ReactEleme
           </section>
         ) : null}
       </div>
-    </chakra.div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // A part of a page whose code loads only when the customer opens it (a disclosure button, aria-expanded): the bills
 // page's first-load JS stays within the client-only budget (bench/budgets.json) while its settings wait for a click.
 import React, { Suspense, useId, useState } from "react";
-import { Skeleton } from "../dashboard/SectionStates";
+import { Skeleton } from "../kit/SectionStates";
 
 interface Props {
   /** The button's name, also the panel's label. */

@@ -4,11 +4,9 @@
 // and BillActionsBar's `closedBan`). The chosen account is in the address (`?cont=<ban>`), so a reload keeps it; with
 // exactly one closed account it is chosen without asking (domain/billing/billPages.ts chosenClosedAccount).
 import React, { useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
-import type { ClosedAccount } from "../../clients/gateway/billing/pageAnswers";
-import { chosenClosedAccount, closedAccountPath, closedBanOfQuery } from "../../domain/billing/billPages";
+import { chosenClosedAccount, closedAccountPath, closedBanOfQuery, type ClosedAccount } from "../../domain/billing/billPages";
 import type { Bill } from "../../domain/billing/bills";
 import type { UserInfo } from "../../domain/session/userInfo";
 import { useBillList } from "../../hooks/billing/billList";
@@ -16,10 +14,9 @@ import { useClosedAccounts } from "../../hooks/billing/billPages";
 import { roBills } from "../../i18n/ro/bills";
 import { roClosedAccounts } from "../../i18n/ro/closedAccounts";
 import { useProfile } from "../SessionGate";
-import { DashboardCard, QueryCard } from "../dashboard/SectionStates";
+import { DashboardCard, QueryCard } from "../kit/SectionStates";
 import { BillActionsBar } from "../billing/BillActionsBar";
 import { BillFacts, billTitleOf } from "../billing/summary/BillFacts";
-import { summaryCss } from "../billing/summary/summaryCss";
 
 const t = roClosedAccounts;
 
@@ -102,7 +99,7 @@ export function ClosedAccountsScreen({ location }: RouteComponentProps): React.R
   };
 
   return (
-    <chakra.div css={summaryCss}>
+    <div className="ecare-dashboard ecare-bills ecare-summary">
       <h1>{t.title}</h1>
       <p className="dashboard-lead">{t.lead}</p>
       <div className="dashboard-grid">
@@ -123,6 +120,6 @@ export function ClosedAccountsScreen({ location }: RouteComponentProps): React.R
           </DashboardCard>
         ) : null}
       </div>
-    </chakra.div>
+    </div>
   );
 }

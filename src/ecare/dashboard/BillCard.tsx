@@ -6,8 +6,8 @@ import type { Bill, Bills } from "../../domain/billing/bills";
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import { roDashboard } from "../../i18n/ro/ecare";
-import { QueryCard } from "./SectionStates";
-import { FactList } from "./FactList";
+import { QueryCard } from "../kit/SectionStates";
+import { FactList } from "../kit/FactList";
 
 const t = roDashboard.bill;
 

@@ -2,19 +2,17 @@
 // and allowances, fixed services, or for a non-operator user why there is nothing to show; then the shortcuts the
 // route guards allow. Each card loads, fails and retries on its own, so one back end down leaves the rest usable.
 import React from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { NavLink } from "../../components/layout/NavLink";
 import type { UserInfo } from "../../domain/session/userInfo";
-import { accountKey, useBills, useUsageSummary } from "../../hooks/selfCareData";
+import { accountKey, useBills, useUsageSummary } from "../../hooks/ecareData";
 import { roDashboard } from "../../i18n/ro/ecare";
 import { useProfile } from "../SessionGate";
 import { BillCard } from "./BillCard";
-import { useCanVisit, type CanVisit } from "./CanVisitContext";
+import { useCanVisit, type CanVisit } from "../kit/CanVisitContext";
 import { dashboardPlan, type DashboardPlan } from "../../domain/dashboard/plan";
 import { visibleQuickActions } from "./quickActions";
-import { DashboardCard } from "./SectionStates";
-import { dashboardCss } from "./styles";
+import { DashboardCard } from "../kit/SectionStates";
 import { UsageCard } from "./UsageCard";
 
 const t = roDashboard;
@@ -106,7 +104,7 @@ export function DashboardScreen({ canVisit }: Props): React.ReactElement {
   const usage = useUsageSummary(plan.usage, identity);
 
   return (
-    <chakra.div css={dashboardCss}>
+    <div className="ecare-dashboard">
       <div className="dashboard">
         <h1>{t.welcome(profile.firstName)}</h1>
         {plan.kind === "nonOperator" ? (
@@ -131,6 +129,6 @@ export function DashboardScreen({ canVisit }: Props): React.ReactElement {
         )}
         <QuickActions canVisit={canVisit ?? fromContext} />
       </div>
-    </chakra.div>
+    </div>
   );
 }

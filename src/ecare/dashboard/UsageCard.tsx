@@ -4,8 +4,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { formatDateRo } from "../../domain/dates";
 import { allowancesFor, formatQuantityRo, remainingShare, type Allowance, type UsageSummary } from "../../domain/usage/consumption";
 import { roDashboard } from "../../i18n/ro/ecare";
-import { QueryCard } from "./SectionStates";
-import { CreditFacts } from "./CreditFacts";
+import { QueryCard } from "../kit/SectionStates";
+import { CreditFacts } from "../kit/CreditFacts";
 
 const t = roDashboard.usage;
 

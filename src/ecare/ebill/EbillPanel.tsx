@@ -4,12 +4,10 @@
 // unsubscribing, and the bill's document format. Every change asks for confirmation ("Confirmă" / "Renunță",
 // DESIGN.md). The state is the back end's (useEbillSubscription, useDocumentFormat): a reload shows what is stored.
 import React from "react";
-import { chakra } from "@chakra-ui/react";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import type { UserInfo } from "../../domain/session/userInfo";
-import { useDocumentFormat, useEbillSubscription } from "../../hooks/billing";
-import { Skeleton } from "../dashboard/SectionStates";
-import { ebillCss } from "./ebillCss";
+import { useDocumentFormat, useEbillSubscription } from "../../hooks/billing/useBillingData";
+import { Skeleton } from "../kit/SectionStates";
 import { Part, t } from "./ebillParts";
 import { Subscription } from "./SubscriptionPart";
 import { Format } from "./FormatPart";
@@ -20,13 +18,13 @@ export interface EbillPanelProps {
   profile: UserInfo;
 }
 
-export function EbillPanel({ ban, profile }: EbillPanelProps): React.ReactElement {
+function EbillPanel({ ban, profile }: EbillPanelProps): React.ReactElement {
   const account = ban.trim() || null;
   const subscription = useEbillSubscription(account);
   const format = useDocumentFormat(account);
   const profileEmail = profile.email || profile.attributes?.email || "";
   return (
-    <chakra.div css={ebillCss} className="ebill-panel">
+    <div className="ecare-dashboard ecare-bills ecare-ebill ebill-panel">
       <section className="dashboard-card dashboard-wide" aria-labelledby="ebill-heading">
         <h2 id="ebill-heading">{t.heading}</h2>
         <p className="dashboard-caption">{t.lead}</p>
@@ -55,7 +53,7 @@ export function EbillPanel({ ban, profile }: EbillPanelProps): React.ReactElemen
           </>
         )}
       </section>
-    </chakra.div>
+    </div>
   );
 }
 

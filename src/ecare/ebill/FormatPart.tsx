@@ -4,7 +4,7 @@ import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import { documentFormatChange, documentFormatChoice, type DocumentFormatName } from "../../domain/billing/documentFormatChoice";
 import type { DocumentFormat } from "../../domain/billing/ebillAnswers";
-import { useDocumentFormatChange } from "../../hooks/billing";
+import { useDocumentFormatChange } from "../../hooks/billing/useBillingActions";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Status, t } from "./ebillParts";
 import { BusyButton } from "../../components/BusyButton";

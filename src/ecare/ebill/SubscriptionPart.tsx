@@ -4,10 +4,10 @@ import React, { useState } from "react";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { FormField } from "../../components/forms/FormField";
 import { EarlyForm } from "../../components/forms/EarlyForm";
-import type { EbillSubscription } from "../../domain/billing/ebillAnswers";
+import { ebillSubscriptionBody, type EbillSubscription } from "../../domain/billing/ebillAnswers";
 import { activatableEmail, checkEmailCode, defaultEbillEmail } from "../../domain/billing/ebillVerification";
 import { checkEmail } from "../../domain/billing/emailAddress";
-import { useEbillSubscribe, useSendEmailCode, useVerifyEmail } from "../../hooks/billing";
+import { useEbillSubscribe, useSendEmailCode, useVerifyEmail } from "../../hooks/billing/useBillingActions";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Status, codeOf, t, type Pending } from "./ebillParts";
 import { BusyButton } from "../../components/BusyButton";
@@ -87,25 +87,30 @@ export function Subscription({ ban, subscription, profileEmail }: { ban: string;
     setPending(null);
     setFailure(null);
     setStatus("");
-    subscribe.mutate(
-      { ebillEmail: email, isEbillSubscribed: kind === "activate" },
-      {
-        onSuccess: (stored) => {
-          setVerifiedNow(null);
-          setCodeSentTo(null);
-          setChanging(false);
-          setStatus(kind === "activate" ? s.activated(stored.ebillEmail || email) : s.deactivated);
-        },
-        onError: (error) => {
-          if (kind === "activate" && codeOf(error) === "email_not_verified") {
-            setVerifiedNow(null);
-            setFailure({ what: s.notVerifiedError, error: null });
-            return;
-          }
-          setFailure({ what: kind === "activate" ? s.activateError : s.deactivateError, error });
-        },
+    // SPEC §7 "ebillEmail and isEbillSubscribed true": the domain's body for the verified address; a deactivation
+    // sends the stored address with false.
+    const activation = kind === "activate" ? ebillSubscriptionBody(email) : null;
+    if (activation && !activation.ok) {
+      const key = activation.errors.ebillEmail;
+      setEmailError((key && s.emailErrors[key]) ?? s.emailErrorFallback);
+      return;
+    }
+    subscribe.mutate(activation ? activation.value : { ebillEmail: email, isEbillSubscribed: false }, {
+      onSuccess: (stored) => {
+        setVerifiedNow(null);
+        setCodeSentTo(null);
+        setChanging(false);
+        setStatus(kind === "activate" ? s.activated(stored.ebillEmail || email) : s.deactivated);
       },
-    );
+      onError: (error) => {
+        if (kind === "activate" && codeOf(error) === "email_not_verified") {
+          setVerifiedNow(null);
+          setFailure({ what: s.notVerifiedError, error: null });
+          return;
+        }
+        setFailure({ what: kind === "activate" ? s.activateError : s.deactivateError, error });
+      },
+    });
   };
 
   const busy = subscribe.isPending;

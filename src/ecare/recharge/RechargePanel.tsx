@@ -9,7 +9,6 @@
 // A refusal (domain rechargeFailure) is said under the field it is about; the form keeps what was typed.
 import { fieldValue } from "../../components/forms/formControls";
 import React, { useEffect, useRef, useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { Dialog } from "../../components/errors/catalogue/Dialog";
 import { EarlyForm } from "../../components/forms/EarlyForm";
@@ -25,7 +24,6 @@ import { leaveFor } from "../../hooks/checkout/leavePage";
 import { billingErrorText, roBilling } from "../../i18n/ro/billing";
 import { rechargeMoney, roRecharge } from "../../i18n/ro/recharge";
 import { FormField } from "../../components/forms/FormField";
-import { rechargeCss } from "./rechargeCss";
 import { BusyButton } from "../../components/BusyButton";
 
 type Field = Exclude<RechargeField, "method">;
@@ -59,7 +57,7 @@ export interface RechargePanelProps {
   profile: UserInfo;
 }
 
-export function RechargePanel({ profile }: RechargePanelProps): React.ReactElement {
+function RechargePanel({ profile }: RechargePanelProps): React.ReactElement {
   const formRef = useRef<HTMLFormElement | null>(null);
   const sending = useRef(false);
   const [method, setMethod] = useState<RechargeMethod>("card");
@@ -174,7 +172,7 @@ export function RechargePanel({ profile }: RechargePanelProps): React.ReactEleme
           : t.rateLoading;
 
   return (
-    <chakra.section css={rechargeCss} className="recharge-panel" aria-labelledby="recharge-heading">
+    <section className="ecare-recharge recharge-panel" aria-labelledby="recharge-heading">
       <h2 id="recharge-heading">{t.heading}</h2>
       <p className="recharge-lead">{t.lead}</p>
       <EarlyForm
@@ -276,7 +274,7 @@ export function RechargePanel({ profile }: RechargePanelProps): React.ReactEleme
           {card.isPending || card.isSuccess ? <p>{t.confirm.going}</p> : null}
         </Dialog>
       ) : null}
-    </chakra.section>
+    </section>
   );
 }
 

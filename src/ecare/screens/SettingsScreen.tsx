@@ -5,7 +5,7 @@ import { NavLink } from "../../components/layout/NavLink";
 import { NAVIGATION } from "../../domain/guards/navigation";
 import { PATHS } from "../../domain/guards/paths";
 import { roEcare } from "../../i18n/ro/ecare";
-import { useCanVisit } from "../dashboard/CanVisitContext";
+import { useCanVisit } from "../kit/CanVisitContext";
 
 export function SettingsScreen(_: RouteComponentProps): React.ReactElement {
   const canVisit = useCanVisit();

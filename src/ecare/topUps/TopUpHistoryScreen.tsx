@@ -6,7 +6,6 @@
 // would let the user there too (a hybrid line).
 import { fieldValue } from "../../components/forms/formControls";
 import React, { useMemo, useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
@@ -19,21 +18,21 @@ import {
   readTopUpRange,
   serializeTopUpQuery,
   topUpRequest,
+  type TopUp,
   type TopUpFilterErrors,
+  type TopUpPage,
   type TopUpQuery,
 } from "../../domain/billing/topUpFilters";
 import { formatAmount } from "../../domain/currency";
 import { formatDateRo } from "../../domain/dates";
 import { PATHS } from "../../domain/guards/paths";
-import type { TopUp, TopUpPage } from "../../clients/gateway/billing/pageAnswers";
 import { useTopUpHistory } from "../../hooks/billing/billPages";
 import { roTopUps } from "../../i18n/ro/topUps";
 import { useProfile } from "../SessionGate";
-import { useCanVisit } from "../dashboard/CanVisitContext";
-import { BeyondLastPage, DashboardCard, Skeleton } from "../dashboard/SectionStates";
+import { useCanVisit } from "../kit/CanVisitContext";
+import { BeyondLastPage, DashboardCard, Skeleton } from "../kit/SectionStates";
 import { NavLink } from "../../components/layout/NavLink";
 import { FormField } from "../../components/forms/FormField";
-import { topUpsCss } from "./topUpsCss";
 
 const t = roTopUps;
 const FIELD_NAMES = { from: "de", to: "pana" } as const;
@@ -149,7 +148,7 @@ function Pager({ query, total }: { query: TopUpQuery; total: number }): React.Re
   );
 }
 
-export function TopUpHistoryScreen({ location }: RouteComponentProps): React.ReactElement {
+function TopUpHistoryScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
   const canVisit = useCanVisit();
   const search = location?.search ?? "";
@@ -177,7 +176,7 @@ export function TopUpHistoryScreen({ location }: RouteComponentProps): React.Rea
     );
 
   return (
-    <chakra.div css={topUpsCss}>
+    <div className="ecare-dashboard ecare-topups">
       <h1>{t.title}</h1>
       <p className="dashboard-lead">{t.lead}</p>
       {/* Remounted per address: the back button shows the range the list is for. */}
@@ -192,7 +191,7 @@ export function TopUpHistoryScreen({ location }: RouteComponentProps): React.Rea
           <NavLink to={PATHS.reports}>{t.reports}</NavLink>
         </p>
       ) : null}
-    </chakra.div>
+    </div>
   );
 }
 

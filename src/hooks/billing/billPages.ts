@@ -1,13 +1,16 @@
 // The bill pages' reads (/sumar, /detalii-facturi, /facturi-cont-inchis, istoric-reincarcari): the bill summary, the
-// closed accounts and a page of the top-up history, over the bill pages' small client (billPagesGateway.ts), so those pages
-// load neither zod nor the other billing readers. useBillingData.ts re-exports these; the keys and caching are the
-// same (billingKeys.ts).
+// closed accounts and a page of the top-up history, over the bill pages' client (billPagesClient.ts), so those pages
+// load neither zod nor the other billing calls. The keys and caching are the billing reads' (billingKeys.ts).
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import type { TopUpFilters } from "../../clients/gateway/billing/billPagesClient";
-import type { BillSummary, ClosedAccount, TopUpPage } from "../../clients/gateway/billing/pageAnswers";
-import { billingKeys, useAccountIdentity } from "./billingKeys";
+import { createBillPagesApi, type TopUpFilters } from "../../clients/gateway/billing/billPagesClient";
+import type { BillSummary, ClosedAccount } from "../../domain/billing/billPages";
+import type { TopUpPage } from "../../domain/billing/topUpFilters";
+import { useAccountIdentity } from "../accountIdentity";
+import { boundClient } from "../boundClient";
+import { billingKeys } from "./billingKeys";
 import { personal, type ClosedAccountOptions } from "./billQueryOptions";
-import { billPagesApi } from "./billPagesGateway";
+
+const api = () => boundClient(createBillPagesApi);
 
 /** `/sumar`: one bill with its services per line; idle without a bill id. */
 export function useBillSummary(billId: string | null, options: ClosedAccountOptions = {}): UseQueryResult<BillSummary> {
@@ -15,7 +18,7 @@ export function useBillSummary(billId: string | null, options: ClosedAccountOpti
   const closedBan = options.closedBan || null;
   return useQuery({
     queryKey: billingKeys.billSummary(identity, billId, closedBan),
-    queryFn: () => billPagesApi().billSummary(billId ?? "", { closedBan }),
+    queryFn: () => api().billSummary(billId ?? "", { closedBan }),
     enabled: Boolean(billId),
     ...personal,
   });
@@ -26,7 +29,7 @@ export function useClosedAccounts(enabled = true): UseQueryResult<ClosedAccount[
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: billingKeys.closedAccounts(identity),
-    queryFn: () => billPagesApi().closedAccounts(),
+    queryFn: () => api().closedAccounts(),
     enabled,
     ...personal,
   });
@@ -40,7 +43,7 @@ export function useTopUpHistory(filters: TopUpFilters | null): UseQueryResult<To
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: billingKeys.topUpPage(identity, filters),
-    queryFn: () => billPagesApi().topUpHistory(filters as TopUpFilters),
+    queryFn: () => api().topUpHistory(filters as TopUpFilters),
     enabled: Boolean(filters?.relatedPartyId),
     placeholderData: keepPreviousData,
     ...personal,

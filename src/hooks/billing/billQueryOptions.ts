@@ -1,6 +1,5 @@
 // The billing reads' shared options (the caching of personal data, the closed-account option), with no client behind
-// them: billList.ts holds and re-exports them, and billPages.ts takes them from here so the top-up history page does
-// not load the bill list's hook and client (billList.ts, billListClient.ts, billsAnswers.ts).
+// them, so the bill pages' and the services' hooks share them without loading each other's hooks and clients.
 import { BILLS_GC_MS, BILLS_STALE_MS } from "../../domain/billing/bills";
 
 export interface ClosedAccountOptions {

@@ -1,21 +1,20 @@
-// The billing screens' query keys, per account (the selected identity, as the dashboard's selfCareData.ts keys them),
+// The billing screens' query keys, per account (the selected identity, as the dashboard's ecareData.ts keys them),
 // so switching account never shows the previous account's bills. The open bill list shares the dashboard's key: one
 // fetch and one cache entry for the same BAN, and a payment invalidates both.
 import type { TopUpFilters } from "../../clients/gateway/billing/billPagesClient";
-import { selfCareKeys } from "../selfCareData";
+import { ecareKeys } from "../ecareData";
 
 export const billingKeys = {
   /** Every billing entry of an account (not the shared bill list, not the rate). */
   account: (identity: string) => ["billing", identity] as const,
   /** A closed account's bills sit under the same BAN key with the header they were asked with. */
   bills: (identity: string, ban: string | null, closedBan?: string | null) =>
-    closedBan ? ([...selfCareKeys.bills(identity, ban), "closed", closedBan] as const) : selfCareKeys.bills(identity, ban),
-  /** Every bill list of an account, open and closed (selfCareKeys.bills is ["selfCare", "bills", identity, ban]). */
-  allBills: (identity: string) => ["selfCare", "bills", identity] as const,
+    closedBan ? ([...ecareKeys.bills(identity, ban), "closed", closedBan] as const) : ecareKeys.bills(identity, ban),
+  /** Every bill list of an account, open and closed (ecareKeys.bills is ["ecare", "bills", identity, ban]). */
+  allBills: (identity: string) => ["ecare", "bills", identity] as const,
   billSummary: (identity: string, billId: string | null, closedBan?: string | null) =>
     ["billing", identity, "summary", billId, closedBan || null] as const,
   closedAccounts: (identity: string) => ["billing", identity, "closedAccounts"] as const,
-  services: (identity: string, ban: string | null) => ["billing", identity, "services", ban] as const,
   topUps: (identity: string) => ["billing", identity, "topUps"] as const,
   topUpPage: (identity: string, filters: TopUpFilters | null) =>
     [
@@ -37,7 +36,5 @@ export const billingKeys = {
   /** The day's rate is the same for everyone: keyed by the amount only. */
   rate: (amount: number | null) => ["billing", "rate", amount] as const,
   /** The prepaid credit (the dashboard's usage summary). */
-  credit: (identity: string) => selfCareKeys.usageSummary(identity),
+  credit: (identity: string) => ecareKeys.usageSummary(identity),
 };
-
-export { useAccountIdentity } from "../accountIdentity";

@@ -1,19 +1,19 @@
 // The bills page's hooks (SPEC §7 "Bills and payments"): a document's download, the bill e-mail and a bill's pay link,
-// over the bills page's small client (billsGateway.ts), so that page loads neither zod nor the other billing readers;
-// the bill list is billList.ts's (re-exported here), which the pages that only read bills use on their own. The other
-// billing hooks (useBillingData.ts, useBillingActions.ts) re-export these; the keys and caching are the same
-// (billingKeys.ts).
+// over the bills page's client (billsClient.ts), so that page loads neither zod nor the other billing calls; the bill
+// list is billList.ts's, which the pages that only read bills use on their own. The keys are billingKeys.ts's.
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
-import type { DownloadedDocument } from "../../clients/gateway/billing/billsClient";
-import type { PayLink, SentBillEmail } from "../../clients/gateway/billing/billsAnswers";
+import { createBillsApi, type SentBillEmail } from "../../clients/gateway/billing/billsClient";
+import type { DownloadedDocument } from "../../clients/gateway/billing/documentDownload";
+import type { PayLink } from "../../clients/gateway/billing/payLink";
 import type { BillEmailPayload } from "../../domain/billing/billEmailPayload";
 import type { DocumentKind } from "../../domain/billing/documentBytes";
 import type { BillDocumentType } from "../../domain/enums";
-import { billingKeys, useAccountIdentity } from "./billingKeys";
-import { billsApi } from "./billsGateway";
+import { useAccountIdentity } from "../accountIdentity";
+import { boundClient } from "../boundClient";
+import { billingKeys } from "./billingKeys";
 import { saveFile } from "./saveFile";
 
-export { personal, useBillList, type ClosedAccountOptions } from "./billList";
+const api = () => boundClient(createBillsApi);
 
 /** Marks entries stale without fetching them now (the page is about to be left for the provider's). */
 export const markStale = (client: QueryClient, keys: readonly QueryKey[]) =>
@@ -36,7 +36,7 @@ export interface DownloadRequest {
 export function useDownloadDocument(): UseMutationResult<DownloadedDocument, Error, DownloadRequest> {
   return useMutation({
     mutationFn: async ({ billId, type, fileName, closedBan, save = true, only }) => {
-      const doc = await billsApi().downloadDocument(billId, type, { fileName, closedBan, ...(only ? { only } : {}) });
+      const doc = await api().downloadDocument(billId, type, { fileName, closedBan, ...(only ? { only } : {}) });
       if (save) saveFile(doc.blob, doc.fileName);
       return doc;
     },
@@ -54,7 +54,7 @@ export interface BillEmailRequest {
 /** "Trimite pe e-mail": a fresh security token, then the send (SPEC §6/§7). */
 export function useSendBillEmail(): UseMutationResult<SentBillEmail, Error, BillEmailRequest> {
   return useMutation({
-    mutationFn: ({ billId, type, payload, closedBan }) => billsApi().sendBillEmail(billId, type, payload, { closedBan }),
+    mutationFn: ({ billId, type, payload, closedBan }) => api().sendBillEmail(billId, type, payload, { closedBan }),
   });
 }
 
@@ -69,7 +69,7 @@ export function usePayLink(): UseMutationResult<PayLink, Error, PayLinkRequest> 
   const client = useQueryClient();
   const identity = useAccountIdentity();
   return useMutation({
-    mutationFn: ({ billId, redirectTo }) => billsApi().createPayLink(billId, redirectTo),
+    mutationFn: ({ billId, redirectTo }) => api().createPayLink(billId, redirectTo),
     onSuccess: () => markStale(client, [billingKeys.allBills(identity), billingKeys.account(identity)]),
   });
 }

@@ -1,58 +1,40 @@
 // The billing screens' writes (SPEC §7 "Bills and payments", "E-bill subscription and e-mail"): react-query mutations
-// over the billing client (never retried: SPEC §9 payments are not retried, and an e-mail or a voucher must not go
-// twice), each refreshing what it changed. A failure is the client's GatewayError for the catalogued message.
+// over the recharge and settings client (billingCareClient.ts) and, for e-mail codes, the one-time-code client (never
+// retried: SPEC §9 payments are not retried, and an e-mail or a voucher must not go twice), each refreshing what it
+// changed. A failure is the client's GatewayError for the catalogued message.
 //
 // Pay links and card recharges answer a link the screen opens as a full page (window.location.assign): the money
 // moves on the provider's page and the customer comes back on a new page load, so the bills and the credit are only
 // marked stale here (no request right before leaving); a screen that stays (the link was not followed) refetches them.
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
-import type {
-  CardRechargeRequest,
-  DocumentFormatRequest,
-  EbillSubscriptionRequest,
-  PayLink,
-  PaymentRequestRecord,
-  VoucherRecharge,
-} from "../../clients/gateway/billing";
+import {
+  createBillingCareApi,
+  type CardRechargeRequest,
+  type DocumentFormatRequest,
+  type EbillSubscriptionRequest,
+  type PaymentRequestRecord,
+  type VoucherRecharge,
+} from "../../clients/gateway/billing/billingCareClient";
+import type { PayLink } from "../../clients/gateway/billing/payLink";
+import { createOtcApi } from "../../clients/gateway/otc";
 import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
 import { getUserProfile } from "../../state/sessionStore";
-import { billingCareApi } from "./billingGateway";
-import { billingKeys, useAccountIdentity } from "./billingKeys";
+import { useAccountIdentity } from "../accountIdentity";
+import { boundClient } from "../boundClient";
+import { billingKeys } from "./billingKeys";
 import { markStale } from "./bills";
 
-export {
-  useDownloadDocument,
-  usePayLink,
-  useSendBillEmail,
-  type BillEmailRequest,
-  type DownloadRequest,
-  type PayLinkRequest,
-} from "./bills";
+const api = () => boundClient(createBillingCareApi);
 
 const refetch = (client: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-
-export interface ClientCodePayLinkRequest {
-  clientCode: string;
-  redirectTo?: string | null;
-}
-
-/** Pay every open bill of a client code (BAN): the provider's page, opened by the screen as a full page. */
-export function useClientCodePayLink(): UseMutationResult<PayLink, Error, ClientCodePayLinkRequest> {
-  const client = useQueryClient();
-  const identity = useAccountIdentity();
-  return useMutation({
-    mutationFn: ({ clientCode, redirectTo }) => billingCareApi().payLinkForClientCode(clientCode, redirectTo),
-    onSuccess: () => markStale(client, [billingKeys.allBills(identity), billingKeys.account(identity)]),
-  });
-}
 
 /** Recharge by card: the provider's page for the amount in lei (domain validateRecharge's value as the request). */
 export function useCardRecharge(): UseMutationResult<PayLink, Error, CardRechargeRequest> {
   const client = useQueryClient();
   const identity = useAccountIdentity();
   return useMutation({
-    mutationFn: (request) => billingCareApi().recharge(request),
+    mutationFn: (request) => api().recharge(request),
     onSuccess: () => markStale(client, [billingKeys.credit(identity), billingKeys.topUps(identity)]),
   });
 }
@@ -62,7 +44,7 @@ export function useVoucherRecharge(): UseMutationResult<VoucherRecharge, Error, 
   const client = useQueryClient();
   const identity = useAccountIdentity();
   return useMutation({
-    mutationFn: (request) => billingCareApi().rechargeVoucher(request),
+    mutationFn: (request) => api().rechargeVoucher(request),
     onSuccess: () => refetch(client, [billingKeys.credit(identity), billingKeys.topUps(identity)]),
   });
 }
@@ -72,7 +54,7 @@ export function useEbillSubscribe(ban: string | null): UseMutationResult<EbillSu
   const client = useQueryClient();
   const identity = useAccountIdentity();
   return useMutation({
-    mutationFn: (body) => billingCareApi().setEbillSubscription(body, ban),
+    mutationFn: (body) => api().setEbillSubscription(body, ban),
     onSuccess: (stored) => client.setQueryData(billingKeys.ebillSubscription(identity, ban), stored),
   });
 }
@@ -82,14 +64,18 @@ export function useDocumentFormatChange(ban: string | null): UseMutationResult<D
   const client = useQueryClient();
   const identity = useAccountIdentity();
   return useMutation({
-    mutationFn: (body) => billingCareApi().setDocumentFormat(body, ban),
+    mutationFn: (body) => api().setDocumentFormat(body, ban),
     onSuccess: (stored) => client.setQueryData(billingKeys.documentFormat(identity, ban), stored),
   });
 }
 
-/** SPEC §7 POST otc /sendValidationEmail: a code to the address to verify. */
+/** SPEC §7 POST otc /sendValidationEmail: a code to the address to verify (rejects kind "rejected" with the errorCode). */
 export function useSendEmailCode(): UseMutationResult<void, Error, { email: string }> {
-  return useMutation({ mutationFn: ({ email }) => billingCareApi().sendEmailCode(email) });
+  return useMutation({
+    mutationFn: async ({ email }) => {
+      await boundClient(createOtcApi).sendValidationEmail(email);
+    },
+  });
 }
 
 export interface VerifyEmailRequest {
@@ -109,7 +95,7 @@ export function useVerifyEmail(ban: string | null): UseMutationResult<boolean, E
   return useMutation({
     mutationFn: ({ email, code, username }) => {
       const profile = getUserProfile();
-      return billingCareApi().verifyEmail(email, code, username ?? (profile?.vfSsoId || profile?.email || ""));
+      return boundClient(createOtcApi).validateEmail(email, code, username ?? (profile?.vfSsoId || profile?.email || ""));
     },
     onSuccess: (verified) => (verified ? refetch(client, [billingKeys.ebillSubscription(identity, ban)]) : undefined),
   });
@@ -120,7 +106,7 @@ export function usePaymentConfirmation(ban: string | null): UseMutationResult<Pa
   const client = useQueryClient();
   const identity = useAccountIdentity();
   return useMutation({
-    mutationFn: () => billingCareApi().confirmPayment(ban ?? ""),
+    mutationFn: () => api().confirmPayment(ban ?? ""),
     onSuccess: () => refetch(client, [billingKeys.allBills(identity), billingKeys.eligibility(identity, "confirmation", ban)]),
   });
 }
@@ -130,7 +116,7 @@ export function usePaymentAgreement(ban: string | null): UseMutationResult<Payme
   const client = useQueryClient();
   const identity = useAccountIdentity();
   return useMutation({
-    mutationFn: ({ agreementDate }) => billingCareApi().agreePayment(ban ?? "", agreementDate),
+    mutationFn: ({ agreementDate }) => api().agreePayment(ban ?? "", agreementDate),
     onSuccess: () => refetch(client, [billingKeys.allBills(identity), billingKeys.eligibility(identity, "agreement", ban)]),
   });
 }

@@ -1,36 +1,27 @@
 // The billing screens' reads (SPEC §2 screen data needs, §7 "Bills and payments", "E-bill subscription and e-mail"):
-// react-query hooks over the billing client, keyed per account (billingKeys.ts). Loading, error and retry come from
-// react-query with the site's SPEC §9 defaults; a failure is the client's GatewayError (kind, status, code) for the
-// screens' catalogued message. Each hook is idle (no call) until it has what it asks for.
+// react-query hooks over the recharge and settings client (billingCareClient.ts), keyed per account (billingKeys.ts).
+// Loading, error and retry come from react-query with the site's SPEC §9 defaults; a failure is the client's
+// GatewayError (kind, status, code) for the screens' catalogued message. Each hook is idle (no call) until it has what
+// it asks for.
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import type { BillingService, PaymentEligibility } from "../../clients/gateway/billing";
+import { createBillingCareApi } from "../../clients/gateway/billing/billingCareClient";
+import type { PaymentEligibility } from "../../domain/billing/agreementDate";
 import { BILLS_GC_MS } from "../../domain/billing/bills";
 import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
 import { ELIGIBILITY_STALE_MS } from "../../domain/constants";
-import { billingCareApi } from "./billingGateway";
-import { billingKeys, useAccountIdentity } from "./billingKeys";
-import { personal } from "./bills";
+import { useAccountIdentity } from "../accountIdentity";
+import { boundClient } from "../boundClient";
+import { billingKeys } from "./billingKeys";
+import { personal } from "./billQueryOptions";
 
-export { useBillList, type ClosedAccountOptions } from "./bills";
-export { useBillSummary, useClosedAccounts, useTopUpHistory } from "./billPages";
-
-/** SPEC §7 getServices of a BAN (null: the BAN the caller acts on). */
-export function useBillingServices(ban: string | null, enabled = true): UseQueryResult<BillingService[]> {
-  const identity = useAccountIdentity();
-  return useQuery({
-    queryKey: billingKeys.services(identity, ban),
-    queryFn: () => billingCareApi().getServices(ban),
-    enabled,
-    ...personal,
-  });
-}
+const api = () => boundClient(createBillingCareApi);
 
 /** SPEC §3 e-bill subscription of a BAN; idle without one. */
 export function useEbillSubscription(ban: string | null): UseQueryResult<EbillSubscription> {
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: billingKeys.ebillSubscription(identity, ban),
-    queryFn: () => billingCareApi().ebillSubscription(ban),
+    queryFn: () => api().ebillSubscription(ban),
     enabled: Boolean(ban),
     ...personal,
   });
@@ -41,7 +32,7 @@ export function useDocumentFormat(ban: string | null): UseQueryResult<DocumentFo
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: billingKeys.documentFormat(identity, ban),
-    queryFn: () => billingCareApi().documentFormat(ban),
+    queryFn: () => api().documentFormat(ban),
     enabled: Boolean(ban),
     ...personal,
   });
@@ -52,9 +43,7 @@ function useEligibility(kind: "confirmation" | "agreement", ban: string | null):
   return useQuery({
     queryKey: billingKeys.eligibility(identity, kind, ban),
     queryFn: () =>
-      kind === "confirmation"
-        ? billingCareApi().paymentConfirmationEligibility(ban ?? "")
-        : billingCareApi().paymentAgreementEligibility(ban ?? ""),
+      kind === "confirmation" ? api().paymentConfirmationEligibility(ban ?? "") : api().paymentAgreementEligibility(ban ?? ""),
     enabled: Boolean(ban),
     // SPEC §9 "Eligibility checks fresh for 5 seconds".
     staleTime: ELIGIBILITY_STALE_MS,

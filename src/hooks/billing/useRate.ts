@@ -3,9 +3,9 @@
 // the domain's shouldLookUpRate refuses (2.99, 100.01, "abc": no request at all, not even a refused one).
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { EurRonRate } from "../../clients/gateway/billing";
+import { createBillingCareApi, type EurRonRate } from "../../clients/gateway/billing/billingCareClient";
 import { readEuroAmount, shouldLookUpRate } from "../../domain/billing/rechargeAmount";
-import { billingCareApi } from "./billingGateway";
+import { boundClient } from "../boundClient";
 import { billingKeys } from "./billingKeys";
 
 /** How long the amount must stay unchanged before it is looked up. */
@@ -45,7 +45,7 @@ export function useRate(typed: unknown): RateQuery {
   const amount = rateLookupAmount(settledInput);
   const query = useQuery({
     queryKey: billingKeys.rate(amount),
-    queryFn: () => billingCareApi().convertEurRon(amount as number),
+    queryFn: () => boundClient(createBillingCareApi).convertEurRon(amount as number),
     enabled: amount !== null,
   });
   return { ...query, amount, settling: !Object.is(typed, settledInput) };

@@ -3,8 +3,10 @@
 // stored count follows. Bad input is refused before anything is sent; a failure keeps the cart as it was and stores
 // the catalogued error (SPEC §8) for the screen to show.
 import { navigate } from "gatsby";
-import { createCartApi, cartFailure, cartPath, type CartApi } from "../../clients/gateway/cart";
-import { identityApi, sessionPort } from "../gateway";
+import { createCartApi } from "../../clients/gateway/cart";
+import { cartFailure, cartPath } from "../../clients/gateway/cartRoutes";
+import { createIdentityApi } from "../../clients/gateway/identity";
+import { boundClient } from "../boundClient";
 import { anonymousSignIn } from "../anonymousSignIn";
 import { areaHome, type Area } from "../../domain/area";
 import { cartAccess, type CartAccess } from "../../domain/cart/access";
@@ -23,8 +25,7 @@ import { readSnapshot, updateSnapshot } from "../../state/cart/cartSnapshot";
 import { roCartPage } from "../../i18n/ro/cart";
 import { reportShopError } from "./reportShopError";
 
-let api: CartApi | null = null;
-const cartApi = (): CartApi => (api ??= createCartApi(sessionPort));
+const cartApi = () => boundClient(createCartApi);
 
 const customerTypeOf = (area: Area) => (area === "business" ? "EBU" : "CBU");
 
@@ -50,7 +51,7 @@ function invalidMessage(check: Extract<ActionCheck, { ok: false }>): string {
 const anonymousInFlight: Partial<Record<Area, Promise<void>>> = {};
 
 function startAnonymousSession(area: Area, provider: "anonymous" | "ebuAnonymous"): Promise<void> {
-  anonymousInFlight[area] ??= anonymousSignIn(identityApi(), clientPathForArea(area))
+  anonymousInFlight[area] ??= anonymousSignIn(boundClient(createIdentityApi), clientPathForArea(area))
     .then(({ tokens }) => setTokens((current) => setAnonymousTokens(current, provider, tokens)))
     .finally(() => {
       delete anonymousInFlight[area];

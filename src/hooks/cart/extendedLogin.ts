@@ -7,13 +7,14 @@ import { clientPathForArea } from "../../domain/session/clientPaths";
 import { signInUrl } from "../../domain/session/signInQuery";
 import { setExtendedTokens } from "../../domain/session/tokens";
 import { setTokens } from "../../state/sessionStore";
-import { identityApi } from "../gateway";
+import { createIdentityApi } from "../../clients/gateway/identity";
+import { boundClient } from "../boundClient";
 
 /** true: the extended set is held now (the customer can add again); false: sent to the sign-in page. */
 export async function startExtendedLogin(area: Area): Promise<boolean> {
   const shop = clientPathForArea(area);
   try {
-    const { tokens, clientType } = await identityApi().convertToken(shop);
+    const { tokens, clientType } = await boundClient(createIdentityApi).convertToken(shop);
     setTokens((current) => setExtendedTokens(current, clientType ?? (area === "business" ? "shopEBU" : "shopCBU"), tokens));
     return true;
   } catch {

@@ -22,8 +22,3 @@ export async function refreshMiniCart(area: Area): Promise<void> {
   if (access.kind === "signedIn" && !miniCartFitsCustomer(area, customerType)) return;
   await loadCart(area, { mini: true });
 }
-
-/** Tests: a new page life. */
-export function forgetMiniCartReads(): void {
-  read.clear();
-}

@@ -4,14 +4,15 @@
 // ribbon, and the typed values are never lost. Card data never reaches the store: the hosted form's token and CVV
 // reference live in `pay`'s own variables while the payment is sent.
 import { getBotcheckToken } from "../../clients/botcheck/recaptcha";
+import { createCheckoutApi } from "../../clients/gateway/checkout";
 import {
   alreadyPaidPaymentId,
   checkoutFailure,
-  PAYMENT_BOTCHECK_ACTION,
   refusedPaymentId,
   type CheckoutCall,
   type CheckoutOrder,
-} from "../../clients/gateway/checkout";
+} from "../../clients/gateway/checkout/answers";
+import { PAYMENT_BOTCHECK_ACTION } from "../../clients/gateway/checkout/botcheck";
 import { GATEWAY_URL } from "../../config/endpoints";
 import { paymentRedirectHosts } from "../../config/paymentRedirects";
 import type { Area } from "../../domain/area";
@@ -53,7 +54,7 @@ import {
   type ShippingDraft,
 } from "../../state/checkout/checkoutStore";
 import { reportShopError } from "../cart/reportShopError";
-import { checkoutApi } from "./checkoutGateway";
+import { boundClient } from "../boundClient";
 import { allowedMethods, checkoutFacts, checkoutSteps, customerTypeOf, reusesOrder } from "./checkoutFacts";
 import { completeOrder } from "./completeOrder";
 
@@ -167,7 +168,7 @@ export async function uploadDocument(
 ): Promise<{ ok: true } | { ok: false; error: ShopError }> {
   setPending(area, "upload", true);
   try {
-    await checkoutApi().uploadDocument(type, file, fileName);
+    await boundClient(createCheckoutApi).uploadDocument(type, file, fileName);
     updateCheckout(area, (s) => ({ ...s, uploadedDocuments: [...new Set([...s.uploadedDocuments, type])] }));
     return { ok: true };
   } catch (e) {
@@ -232,7 +233,7 @@ async function sendOrder(area: Area): Promise<SubmitResult> {
   updateCheckout(area, (s) => ({ ...s, error: null }));
   setPending(area, "submit", true);
   try {
-    const { order } = await checkoutApi().submitCheckout(area, ops);
+    const { order } = await boundClient(createCheckoutApi).submitCheckout(area, ops);
     const summary = summaryOf(order, method);
     updateCheckout(area, (s) => ({ ...s, order: summary }));
     if (summary.paymentMethod === "COD") {
@@ -304,7 +305,7 @@ async function offeredInstallments(card: HostedCard, chosen: number | null): Pro
   if (card.installmentsOffered) return card.installmentsOffered;
   // Only a count above 1 is ever sent (SPEC §4): no need to ask card info otherwise.
   if (chosen === null || chosen <= 1) return [1];
-  return (await checkoutApi().cardInfo(card.token)).installments;
+  return (await boundClient(createCheckoutApi).cardInfo(card.token)).installments;
 }
 
 async function sendPayment(area: Area, order: OrderSummary, card: HostedCard, browser: BrowserFacts, base: string): Promise<PayResult> {
@@ -339,7 +340,7 @@ async function sendPayment(area: Area, order: OrderSummary, card: HostedCard, br
   const attempt = startAttempt(order.id, "", order.number);
   setAttempt(area, attempt);
   try {
-    const payment = await checkoutApi().createPayment(body, botcheck);
+    const payment = await boundClient(createCheckoutApi).createPayment(body, botcheck);
     const known: PaymentAttempt = { ...attempt, paymentId: payment.id, orderNumber: payment.orderNumber ?? order.number };
     setAttempt(area, known);
     const status = payment.status;
@@ -363,7 +364,7 @@ async function sendPayment(area: Area, order: OrderSummary, card: HostedCard, br
       // SPEC §8 has no 400110 for PAYMENT ("payment not registered" would be wrong): the order is paid, say so.
       let orderNumber = order.number;
       try {
-        orderNumber = (await checkoutApi().getPayment(paidWith)).orderNumber ?? order.number;
+        orderNumber = (await boundClient(createCheckoutApi).getPayment(paidWith)).orderNumber ?? order.number;
       } catch {
         // The 409 already says the order is paid; the order number from the checkout serves.
       }

@@ -9,7 +9,8 @@ import { shopErrorFor, type ShopError } from "../../domain/errors/shopError";
 import { signInUrl } from "../../domain/session/signInQuery";
 import { getCheckout, setAttempt, setPending, updateCheckout } from "../../state/checkout/checkoutStore";
 import { reportShopError } from "../cart/reportShopError";
-import { checkoutApi } from "./checkoutGateway";
+import { createCheckoutApi } from "../../clients/gateway/checkout";
+import { boundClient } from "../boundClient";
 import { completeOrder } from "./completeOrder";
 
 /** The return address's signature (docs/checkout-contract.md): lets a customer who signed in again read the payment. */
@@ -80,7 +81,7 @@ async function decide(area: Area, location: ReturnLocation): Promise<HandledRetu
   const input = { query, stored: getCheckout(area).attempt, currentPath };
   let outcome = decideReturn({ ...input, gateway: { kind: "notAsked" } });
   if (outcome.kind === "checkGateway") {
-    const gateway: GatewayAnswer = await checkoutApi().paymentForReturn(outcome.paymentId, query.get(SIGNATURE_PARAM));
+    const gateway: GatewayAnswer = await boundClient(createCheckoutApi).paymentForReturn(outcome.paymentId, query.get(SIGNATURE_PARAM));
     outcome = decideReturn({ ...input, stored: getCheckout(area).attempt, gateway });
   }
   return apply(area, outcome);

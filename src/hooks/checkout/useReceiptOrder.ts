@@ -1,8 +1,9 @@
 // The thank-you page's order (issue 14 "Order confirmation"): what was ordered and its totals, read back from the
 // product orders (the cart is already empty by then). A failure leaves the page with the order number it has.
 import { useEffect, useState } from "react";
-import type { Order } from "../../clients/gateway/checkout";
-import { checkoutApi } from "./checkoutGateway";
+import { createCheckoutApi } from "../../clients/gateway/checkout";
+import type { Order } from "../../clients/gateway/checkout/answers";
+import { boundClient } from "../boundClient";
 
 export type ReceiptOrder = { kind: "loading" } | { kind: "loaded"; order: Order } | { kind: "unavailable" };
 
@@ -15,7 +16,7 @@ export function useReceiptOrder(orderId: string | null): ReceiptOrder {
     }
     let live = true;
     setState({ kind: "loading" });
-    checkoutApi()
+    boundClient(createCheckoutApi)
       .getOrder(orderId)
       .then((order) => live && setState({ kind: "loaded", order }))
       .catch(() => live && setState({ kind: "unavailable" }));

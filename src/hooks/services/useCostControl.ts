@@ -1,16 +1,17 @@
 // A prepaid line's cost limits (docs/services-contract.md "Cost control"), read and saved.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CostControlSettings } from "../../domain/services/costControl";
+import type { CostControlSettings } from "../../domain/costControl/costControl";
 import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
-import { costControlApi } from "./gateways/costControlGateway";
+import { createCostControlApi } from "../../clients/gateway/costControlClient";
+import { boundClient } from "../boundClient";
 import { productKeys } from "./productKeys";
 
 export function useCostControl(msisdn: string) {
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: productKeys.costControl(identity, msisdn),
-    queryFn: () => costControlApi().settings(msisdn),
+    queryFn: () => boundClient(createCostControlApi).settings(msisdn),
     enabled: msisdn !== "",
     ...personal,
   });
@@ -20,7 +21,7 @@ export function useSaveCostControl(msisdn: string) {
   const identity = useAccountIdentity();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: Omit<CostControlSettings, "spentThisMonthEur">) => costControlApi().save(settings),
+    mutationFn: (settings: Omit<CostControlSettings, "spentThisMonthEur">) => boundClient(createCostControlApi).save(settings),
     onSuccess: (saved) => client.setQueryData(productKeys.costControl(identity, msisdn), saved),
   });
 }

@@ -3,12 +3,13 @@
 // others are asked together. Keyed per account like the lists (useUsagePage.ts); idle without input. Only the lazy
 // chart chunk calls this, so the records are never asked until the person wants the chart.
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { chartPageCount, chartPageQuery, type CycleUsageInput } from "../../domain/services/cycleUsageQuery";
-import type { UsageQuery } from "../../domain/services/usageQuery";
-import type { UsageRecord } from "../../domain/services/usageRecords";
+import { chartPageCount, chartPageQuery, type CycleUsageInput } from "../../domain/usage/cycleUsageQuery";
+import type { UsageQuery } from "../../domain/usage/usageQuery";
+import type { UsageRecord } from "../../domain/usage/usageRecords";
 import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
-import { usageManagementApi } from "./usageGateway";
+import { createUsageManagementApi } from "../../clients/gateway/usageManagementClient";
+import { boundClient } from "../boundClient";
 import { servicesKeys } from "./useUsagePage";
 
 const queryAt = (input: CycleUsageInput, index: number): UsageQuery => {
@@ -19,7 +20,7 @@ const queryAt = (input: CycleUsageInput, index: number): UsageQuery => {
 
 /** Every record of the input's selection (at most the domain's page cap), oldest first. */
 export async function loadCycleRecords(input: CycleUsageInput): Promise<UsageRecord[]> {
-  const api = usageManagementApi();
+  const api = boundClient(createUsageManagementApi);
   const first = await api.usagePage(queryAt(input, 0));
   const pages = chartPageCount(first.total);
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => api.usagePage(queryAt(input, i + 1))));

@@ -1,16 +1,17 @@
 // What a line may order (SPEC §7 /productOffering/ebill): bonusuri-si-optiuni and oferte.
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import type { SelfCareOffer } from "../../domain/services/offerings";
+import type { EcareOffer } from "../../domain/offers/offerings";
 import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
-import { offersApi } from "./gateways/offersGateway";
+import { createOffersApi } from "../../clients/gateway/offersClient";
+import { boundClient } from "../boundClient";
 import { productKeys } from "./productKeys";
 
-export function useEligibleOffers(msisdn: string): UseQueryResult<SelfCareOffer[]> {
+export function useEligibleOffers(msisdn: string): UseQueryResult<EcareOffer[]> {
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: productKeys.offers(identity, msisdn),
-    queryFn: () => offersApi().eligibleOffers(msisdn),
+    queryFn: () => boundClient(createOffersApi).eligibleOffers(msisdn),
     enabled: msisdn !== "",
     ...personal,
   });

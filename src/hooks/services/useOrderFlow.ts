@@ -3,9 +3,9 @@
 // orders), refused (a known refusal, orderRefusals.ts) or failed (the general error classes). The change asked stays
 // known after a failure, so the user can confirm it again without choosing it anew.
 import { useCallback, useRef, useState } from "react";
-import type { OrderChannel } from "../../domain/services/offerings";
-import type { OptionOrderBody, RoamingOrderBody } from "../../domain/services/orderRequests";
-import { orderRefusalOf, type OrderRefusal } from "../../domain/services/orderRefusals";
+import type { OrderChannel } from "../../domain/offers/orderChannels";
+import type { OptionOrderBody, RoamingOrderBody } from "../../domain/offers/orderRequests";
+import { orderRefusalOf, type OrderRefusal } from "../../domain/offers/orderRefusals";
 import { newOrderKey, usePlaceOrder } from "./useOrders";
 
 export interface AskedChange {

@@ -4,12 +4,13 @@
 // or roaming on without a reload.
 import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import type { PendingOrdersResult } from "../../clients/gateway/services/ordersClient";
-import type { OrderChannel } from "../../domain/services/offerings";
-import type { OptionOrderBody, RoamingOrderBody } from "../../domain/services/orderRequests";
-import { isFinalOrderState, type ProductOrderView } from "../../domain/services/orderStates";
+import { newRequestId } from "../../clients/gateway/gatewayHeaders";
+import { createOrdersApi } from "../../clients/gateway/ordersClient";
+import type { OrderChannel } from "../../domain/offers/orderChannels";
+import type { OptionOrderBody, RoamingOrderBody } from "../../domain/offers/orderRequests";
+import { isFinalOrderState, type PendingOrdersResult, type ProductOrderView } from "../../domain/offers/orderStates";
 import { useAccountIdentity } from "../accountIdentity";
-import { ordersApi } from "./gateways/ordersGateway";
+import { boundClient } from "../boundClient";
 import { productKeys } from "./productKeys";
 
 /** How often a pending order's state is asked for. */
@@ -23,7 +24,7 @@ export function usePendingOrders(party: string): UseQueryResult<PendingOrdersRes
   const client = useQueryClient();
   const query = useQuery({
     queryKey: productKeys.pendingOrders(identity, party),
-    queryFn: () => ordersApi().pendingOrders(party),
+    queryFn: () => boundClient(createOrdersApi).pendingOrders(party),
     enabled: party !== "",
     staleTime: 0,
     refetchInterval: (q) => (pendingCount(q.state.data) > 0 ? ORDER_POLL_MS : false),
@@ -46,7 +47,7 @@ export function useOrderProgress(orderId: string): UseQueryResult<ProductOrderVi
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: [...productKeys.all(identity), "order", orderId],
-    queryFn: () => ordersApi().order(orderId),
+    queryFn: () => boundClient(createOrdersApi).order(orderId),
     enabled: orderId !== "",
     staleTime: 0,
     refetchInterval: (q) => (q.state.data && isFinalOrderState(q.state.data.state) ? false : ORDER_POLL_MS),
@@ -76,7 +77,7 @@ export function usePlaceOrder(party: string): UseMutationResult<ProductOrderView
   const identity = useAccountIdentity();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ channel, body, idempotencyKey }: OrderRequest) => ordersApi().placeOrder(channel, body, idempotencyKey),
+    mutationFn: ({ channel, body, idempotencyKey }: OrderRequest) => boundClient(createOrdersApi).placeOrder(channel, body, idempotencyKey),
     onSuccess: (order) => {
       // The new order counts as pending at once (even if the next reading already finds it completed), so its end
       // is seen and the inventory read again.
@@ -90,4 +91,6 @@ export function usePlaceOrder(party: string): UseMutationResult<ProductOrderView
 }
 
 /** A new idempotency key: made when a change is confirmed, reused if the same change is sent again. */
-export { newRequestId as newOrderKey } from "../../clients/gateway/gatewayHeaders";
+export function newOrderKey(): string {
+  return newRequestId();
+}

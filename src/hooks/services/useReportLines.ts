@@ -5,8 +5,8 @@
 import type { UserInfo } from "../../domain/session/userInfo";
 import { activeRole } from "../../domain/session/userInfo";
 import { ownNumberOf } from "../../domain/billing/ownNumber";
-import { readsEveryLine, reportLines } from "../../domain/services/usageListQuery";
-import { accountKey, useUsageSummary } from "../selfCareData";
+import { readsEveryLine, reportLines } from "../../domain/usage/usageListQuery";
+import { accountKey, useUsageSummary } from "../ecareData";
 
 export function useReportLines(profile: UserInfo): { lines: string[]; known: boolean } {
   const role = activeRole(profile);

@@ -1,7 +1,7 @@
 // The CMS roaming countries the build publishes for the self-care roaming page (gatsby-node.ts onPostBuild writes
 // /data/roaming-countries.json): the site's own static file, the same for everyone, kept for the session.
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { mapRoamingCountries, type RoamingCountryEntry } from "../../domain/services/roamingCountries";
+import { mapRoamingCountries, type RoamingCountryEntry } from "../../domain/roaming/roamingCountries";
 
 export const ROAMING_COUNTRIES_URL = "/data/roaming-countries.json";
 

@@ -2,14 +2,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
-import { recommendationsApi } from "./gateways/recommendationsGateway";
+import { createRecommendationsApi } from "../../clients/gateway/recommendationsClient";
+import { boundClient } from "../boundClient";
 import { productKeys } from "./productKeys";
 
 export function useRoamingRecommendations(countryIso: string, msisdn: string) {
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: productKeys.recommendations(identity, countryIso, msisdn),
-    queryFn: () => recommendationsApi().roamingRecommendations(countryIso, msisdn),
+    queryFn: () => boundClient(createRecommendationsApi).roamingRecommendations(countryIso, msisdn),
     enabled: countryIso !== "" && msisdn !== "",
     ...personal,
   });

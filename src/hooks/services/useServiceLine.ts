@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { ownNumberOf } from "../../domain/billing/ownNumber";
 import { normalisePhone } from "../../domain/phone";
-import { linesOf, type InventoryProduct } from "../../domain/services/inventory";
+import { linesOf, type InventoryProduct } from "../../domain/inventory/inventory";
 import type { UserInfo } from "../../domain/session/userInfo";
 
 export const LINE_PARAM = "numar";

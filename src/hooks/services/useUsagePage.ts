@@ -1,15 +1,15 @@
 // SPEC §2 usage detail lists (billed or unbilled, 10 per page) and SPEC §7 "Usage and products": one page of usage
-// records of a line, over the usage-management client (usageGateway.ts). The query is the domain's (buildUsageQuery):
+// records of a line, over the usage-management client (usageManagementClient.ts). The query is the domain's (buildUsageQuery):
 // an input that is not a query (no line, a bad range or cycle) asks nothing and hands back its message keys. Keyed per
 // account (the selected identity, as the billing hooks are), so another account's records are never shown; the
 // previous page stays shown while the next loads; cached as the other personal data (SPEC §9).
 import { useMemo } from "react";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import type { UsageResultPage } from "../../clients/gateway/services/usageClient";
-import { buildUsageQuery, type UsageQuery, type UsageQueryErrors, type UsageQueryInput } from "../../domain/services/usageQuery";
+import { createUsageManagementApi, type UsageResultPage } from "../../clients/gateway/usageManagementClient";
+import { buildUsageQuery, type UsageQuery, type UsageQueryErrors, type UsageQueryInput } from "../../domain/usage/usageQuery";
 import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
-import { usageManagementApi } from "./usageGateway";
+import { boundClient } from "../boundClient";
 
 export const servicesKeys = {
   /** Every services entry of an account. */
@@ -34,7 +34,7 @@ export function useUsagePage(input: UsageQueryInput | null): UsagePageResult {
   const errors = built && !built.ok ? built.errors : NO_ERRORS;
   const result = useQuery({
     queryKey: servicesKeys.usage(identity, query),
-    queryFn: () => usageManagementApi().usagePage(query as UsageQuery),
+    queryFn: () => boundClient(createUsageManagementApi).usagePage(query as UsageQuery),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     ...personal,

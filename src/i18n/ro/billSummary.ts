@@ -2,9 +2,11 @@
 // bill's facts, statuses and actions are roBills's (src/i18n/ro/bills.ts); these are what the two pages add. Part of
 // the Romanian dictionary (src/i18n/ro/): one file per area.
 
+import { roEcare } from "./ecare";
+
 export const roBillSummary = {
   summary: {
-    title: "Sumarul facturii",
+    title: roEcare.headings.billSummary,
     lead: "Ce cuprinde factura: serviciile fiecărui număr și totalul lor.",
     billHeading: "Factura",
     loading: "Se încarcă sumarul facturii…",
@@ -23,7 +25,7 @@ export const roBillSummary = {
     linesTotal: "Total servicii, fără TVA",
   },
   details: {
-    title: "Detalii factură",
+    title: roEcare.headings.billDetails,
     lead: "Taxele, documentele și previzualizarea facturii.",
     loading: "Se încarcă factura…",
     error: "Nu am putut încărca factura.",

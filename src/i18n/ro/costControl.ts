@@ -1,5 +1,5 @@
 // Texts of the cost-control limits (issue 16).
-import type { CostControlErrors } from "../../domain/services/costControl";
+import type { CostControlErrors } from "../../domain/costControl/costControl";
 
 type Keys<T> = { [K in NonNullable<T[keyof T]> & string]: string };
 

@@ -13,6 +13,11 @@ export const roEcare = {
   unavailableTitle: "Contul meu nu este disponibil momentan",
   unavailable: "Nu am putut încărca datele contului tău. Sesiunea ta este în siguranță; încearcă din nou în câteva momente.",
   retry: "Încearcă din nou",
+  /** Pages whose heading is not their menu label (src/ecare/shell/pageHeading.ts); the screens read these too. */
+  headings: {
+    billSummary: "Sumarul facturii",
+    billDetails: "Detalii factură",
+  },
   associate: {
     title: "Asociază serviciile tale",
     lead: "Contul tău nu are încă servicii Aria asociate. Asociază un număr de telefon sau un cont de facturare ca să-ți vezi facturile și consumul.",

@@ -1,7 +1,7 @@
 // The texts the self-care products pages share (issue 16): the line, the confirmation, order states and refusals.
 // Each page's own texts are in its file (offers.ts, roamingPanel.ts, plan.ts, costControl.ts), so a page loads only its own.
-import type { OrderDisplayState } from "../../domain/services/orderStates";
-import type { OrderRefusal } from "../../domain/services/orderRefusals";
+import type { OrderDisplayState } from "../../domain/offers/orderStates";
+import type { OrderRefusal } from "../../domain/offers/orderRefusals";
 
 export const roProductServices = {
   line: "Număr de telefon",

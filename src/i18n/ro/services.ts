@@ -1,7 +1,7 @@
 // The self-care usage overview's texts (issue 16: abonament / cost-control, and its daily chart; SPEC §2, §7 "Usage and
 // products"). The rapoarte lists' texts are in usageReports.ts, so each page loads only its own.
-import type { GaugeKind } from "../../domain/services/allowanceGauge";
-import type { DailyMeasure } from "../../domain/services/dailyUsage";
+import type { GaugeKind } from "../../domain/usage/allowanceGauge";
+import type { DailyMeasure } from "../../domain/usage/dailyUsage";
 import { countOf } from "../plural";
 
 const MASCULINE_UNITS = new Set(["gb", "mb", "kb"]);

@@ -1,6 +1,6 @@
 // The rapoarte usage lists' texts (issue 16; SPEC §2 usage detail lists, billed or unbilled, 10 per page).
-import type { UsageListCategory } from "../../domain/services/usageListQuery";
-import type { UsageQueryErrorKey, UsageSortField } from "../../domain/services/usageQuery";
+import type { UsageListCategory } from "../../domain/usage/usageListQuery";
+import type { UsageQueryErrorKey, UsageSortField } from "../../domain/usage/usageQuery";
 import { countOf } from "../plural";
 
 export const roUsageReports = {

@@ -1,16 +1,16 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { pageHead } from "../../app/pageHead";
 import { Seo } from "../../components/Seo";
-import { SelfCareRoot } from "../../ecare/SelfCareRoot";
+import { EcareRoot } from "../../ecare/EcareRoot";
 import { AssuranceScreen } from "../../ecare/AssuranceScreen";
 import { roEcare } from "../../i18n/ro/ecare";
 
-export default function AssurancePage(): React.ReactElement {
+export default function AssurancePage({ location }: PageProps): React.ReactElement {
   return (
-    <SelfCareRoot area="business">
+    <EcareRoot area="business" pathname={location.pathname}>
       <AssuranceScreen />
-    </SelfCareRoot>
+    </EcareRoot>
   );
 }
 

@@ -3,7 +3,8 @@
 import React from "react";
 import { Container } from "../../components/layout/Container";
 import { HtmlContent } from "../../components/HtmlContent";
-import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
+import { ShopPageHeader } from "../common/ShopPageHeader";
+import type { WidgetView } from "../../domain/shop/model";
 import { groupFaq, type FaqView } from "../../domain/shop/faq";
 import type { Area } from "../../domain/area";
 import { roShop } from "../../i18n/ro/shop";

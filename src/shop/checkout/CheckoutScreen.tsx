@@ -8,7 +8,7 @@ import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore }
 import type { Area } from "../../domain/area";
 import { areaHome } from "../../domain/area";
 import { arrivalOf } from "../../domain/checkout/returnOutcome";
-import { slugOf, STEP_PARAM, stepOfSlug, THANK_YOU_SLUG, type CheckoutStepId } from "../../domain/checkout/steps";
+import { previousStep, slugOf, STEP_PARAM, stepOfSlug, THANK_YOU_SLUG, type CheckoutStepId } from "../../domain/checkout/steps";
 import { Container } from "../../components/layout/Container";
 import { NavLink } from "../../components/layout/NavLink";
 import { ShopErrorView } from "../../components/errors/catalogue/ShopErrorView";
@@ -126,8 +126,8 @@ export function CheckoutScreen({ area, location }: { area: Area; location: Check
     [co],
   );
   const back = (step: CheckoutStepId) => {
-    const i = co.steps.indexOf(step);
-    if (i > 0) go(co.steps[i - 1] as CheckoutStepId);
+    const previous = previousStep(co.steps, step);
+    if (previous) go(previous);
   };
   const saved = (step: CheckoutStepId) => (result: Awaited<ReturnType<typeof co.saveStep>>) => {
     setErrors((e) => ({ ...e, [step]: result.ok ? {} : result.fieldErrors }));

@@ -1,11 +1,7 @@
 // Title, lead and the CMS widgets (info stamps, banners) at the top of a shop page.
 import React from "react";
 import { HtmlContent } from "../../components/HtmlContent";
-
-export interface WidgetView {
-  id: string;
-  html: string;
-}
+import type { WidgetView } from "../../domain/shop/model";
 
 export function ShopPageHeader({
   title,

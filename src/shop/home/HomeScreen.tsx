@@ -10,7 +10,7 @@ import { ProductCard } from "../../components/shop/ProductCard";
 import { ServerHtml } from "../../components/ServerHtml";
 import { HtmlContent } from "../../components/HtmlContent";
 import type { ProductSummary } from "../../domain/shop/model";
-import type { WidgetView } from "../common/ShopPageHeader";
+import type { WidgetView } from "../../domain/shop/model";
 
 export interface HomeContent {
   featured: ProductSummary[];

@@ -5,7 +5,8 @@ import { Container } from "../../components/layout/Container";
 import { ProductCard } from "../../components/shop/ProductCard";
 import { ServerHtml } from "../../components/ServerHtml";
 import { ExtraBenefitList } from "../product/ExtraBenefitList";
-import { ShopPageHeader, type WidgetView } from "../common/ShopPageHeader";
+import { ShopPageHeader } from "../common/ShopPageHeader";
+import type { WidgetView } from "../../domain/shop/model";
 import { ListingTools } from "./ListingTools";
 import {
   DEFAULT_QUERY,
@@ -68,7 +69,7 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
             <p className="shop-note">{t.empty}</p>
           ) : (
             // The editors' first cards stay the build's HTML while the page hydrates; React renders the grid once the
-            // visitor filters, sorts or asks for more (docs/decisions.md, "Listing grids stay static HTML").
+            // visitor filters, sorts or asks for more (docs/decisions.md, "Listing grids, header and footer stay server HTML").
             <ServerHtml
               className="product-grid"
               aria-labelledby="products-heading"

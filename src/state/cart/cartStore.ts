@@ -48,10 +48,3 @@ export function whenCartLoaded(area: Area): Promise<void> {
     });
   });
 }
-
-/** Tests: back to a page's first state. */
-export function resetCartStore(): void {
-  states.personal = INITIAL.personal;
-  states.business = INITIAL.business;
-  listeners.forEach((l) => l());
-}

@@ -274,9 +274,3 @@ export function useCheckoutState(area: Area): CheckoutState {
     () => SERVER,
   );
 }
-
-/** Tests: forget what this page holds in memory (the next read revives from sessionStorage, like a reload). */
-export function resetCheckoutStore(): void {
-  states = null;
-  listeners.forEach((l) => l());
-}

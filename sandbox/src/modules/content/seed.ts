@@ -5,7 +5,7 @@ import type { Database } from "better-sqlite3";
 import { catalogue, img, assetId, planBenefits, type CatalogueItem } from "../../seed/catalogue";
 import { seedImages } from "../../seed/images";
 import { AssetStore } from "./assets";
-import { hashPassword, signJwt } from "./auth";
+import { hashPassword } from "./auth";
 import { CONTENT_TYPES } from "./contentTypes";
 import { SEED_EPOCH, SITE, uuidFrom } from "./ids";
 import type { Contentlet, FieldValues } from "./model";
@@ -23,19 +23,12 @@ export const SITE_API_USER = {
 /** A user that exists but is switched off: api-token answers 401 your-account-is-not-active. */
 export const INACTIVE_API_USER = { userId: "aria-inactive", email: "inactiv@aria.ro", password: "Sandbox!2026" } as const;
 
+// The site's long-lived API token for builds (Gatsby) and server-side calls, whose row the seed stores: ./auth.ts
+// signJwt({ sub: SITE_API_USER.userId, iss: "aria-sandbox", label: "site build", jti, xmod/nbf/iat: SEED_EPOCH, exp }),
+// so it is the same string on every machine. sandbox/README.md prints it; the tests sign in with it
+// (__tests__/sandbox/support/sandbox.ts SITE_API_TOKEN).
 const FIXED_TOKEN_JTI = "aria-site-build-token";
 const FIXED_TOKEN_EXPIRES = Date.UTC(2099, 11, 31);
-/** A long-lived API token for the site's build (Gatsby) and server-side calls; seeded, so it is the same on every machine. */
-export const SITE_API_TOKEN = signJwt({
-  sub: SITE_API_USER.userId,
-  xmod: SEED_EPOCH,
-  nbf: SEED_EPOCH / 1000,
-  iss: "aria-sandbox",
-  label: "site build",
-  exp: FIXED_TOKEN_EXPIRES / 1000,
-  iat: SEED_EPOCH / 1000,
-  jti: FIXED_TOKEN_JTI,
-});
 
 export const contentIdentifier = (key: string): string => uuidFrom(`contentlet:${key}`);
 

@@ -139,20 +139,6 @@ export type UserInfo = ReturnType<typeof fullUserInfo>;
  * so the personal identification number (CNP), the postal addresses and the customer's accounts (BANs) stay out.
  * The keys stay, with null / [] values, so clients reading the shape keep working (sandbox/README.md "Identity").
  */
-export const OTC_WITHHELD_CLAIMS = [
-  "cnp",
-  "vetting.cnp",
-  "address",
-  "vetting.county",
-  "vetting.city",
-  "shippingAddress",
-  "billingAddress",
-  "fixedInstallationAddress",
-  "selectedBan",
-  "customerInfo.bans",
-  "customerInfo.closedBans",
-] as const;
-
 function withoutOtcWithheldClaims(info: UserInfo): UserInfo {
   return {
     ...info,

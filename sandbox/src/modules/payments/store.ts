@@ -254,14 +254,3 @@ export function cancelOpenPayments(ctx: SandboxContext, orderId: string): void {
     "UPDATE payments_payments SET status = 'canceled', updated_at = ? WHERE order_id = ? AND status = 'pendingAuthorization'",
   ).run(ctx.now(), orderId);
 }
-
-/** Every payment the sandbox holds for an order, by status (tests and the admin view). */
-export function countPayments(ctx: SandboxContext, orderId: string, status?: PaymentStatus): number {
-  const sql = status
-    ? "SELECT COUNT(*) FROM payments_payments WHERE order_id = ? AND status = ?"
-    : "SELECT COUNT(*) FROM payments_payments WHERE order_id = ?";
-  const args = status ? [orderId, status] : [orderId];
-  return stmt(ctx.db, sql)
-    .pluck()
-    .get(...args) as number;
-}

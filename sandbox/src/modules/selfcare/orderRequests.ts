@@ -1,15 +1,10 @@
 // What a self-care order request asks for, checked against the caller's lines (docs/services-contract.md "Self-care
 // product orders", the refusal table): /ebill takes postpaid options, /ecare prepaid offers (paid from the credit),
 // /mva switches a line's roaming service (with an optional roaming recommendation). Which channel takes which offer is
-// the site's own table (src/domain/services/orderChannels.ts), so site and sandbox cannot disagree. Each check throws
+// the site's own table (src/domain/offers/orderChannels.ts), so site and sandbox cannot disagree. Each check throws
 // the table's error; what passes becomes the order's items.
 import { z } from "zod";
-import {
-  orderChannelOf,
-  ROAMING_SERVICE_KIND,
-  type OfferOrderFacts,
-  type OrderChannel,
-} from "../../../../src/domain/services/orderChannels";
+import { orderChannelOf, ROAMING_SERVICE_KIND, type OfferOrderFacts, type OrderChannel } from "../../../../src/domain/offers/orderChannels";
 import type { SandboxContext } from "../module";
 import { localTime, zonedTime } from "../usage-management/zone";
 import { segmentsOf, targetSystemOf, type Line, type SelfcareScope } from "./access";

@@ -10,9 +10,7 @@ import type { IdentityRecord } from "../identity/store";
 import { usageErrors } from "./errors";
 import type { Line } from "./records";
 
-/** Every mobile line of the identity. */
-export const ACCOUNT_WIDE_ROLES = ["ContractOwner", "FixedContractOwner", "Chooser"] as const satisfies readonly Role[];
-/** The identity's own number only. */
+/** The identity's own number only; the roles neither here nor refused (ContractOwner, FixedContractOwner, Chooser) read every line. */
 export const OWN_LINE_ROLES = ["User", "PowerUser", "SubUser", "DelegatedChooser", "AuthorizedPerson"] as const satisfies readonly Role[];
 /** Kept out of usage: 403 insufficient_role. */
 export const USAGE_REFUSED_ROLES = ["TechnicalChooser", "nonVFUser", "DigitalProduct"] as const satisfies readonly Role[];

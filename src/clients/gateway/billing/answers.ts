@@ -1,182 +1,81 @@
-// The billing services' answers (docs/billing-contract.md; SPEC §3 Bill, Closed account, E-bill subscription; §7
-// "Bills and payments", "E-bill subscription and e-mail"), reshaped at the boundary into the small objects the screens
-// use. Bills and the e-bill settings are read by the domain's readers (src/domain/billing/bills.ts, ebillAnswers.ts),
-// the security token, the sent e-mail and pay links by billsAnswers.ts (no zod, for the bills page), the bill summary,
-// closed accounts and the top-up history by pageAnswers.ts (no zod, for those pages); everything else with zod
-// (src/domain/zod.ts). Routes and headers are routes.ts's; they and the zod-free readers are re-exported here.
-// Unknown extra fields are ignored; an answer missing what a screen needs is a GatewayError of kind invalid_response,
-// never a crash and never a code it happens to carry. No transport and no browser globals here, so the sandbox's
-// contract test reads the real sandbox's answers with these readers.
-import { z } from "../../../domain/zod";
+// How the billing clients read an answer (docs/billing-contract.md; SPEC §3, §7), the one way for every billing call: a
+// reader per answer, next to the call that asks for it, built from these field readers. A field of the wrong type or
+// too long, a missing id or amount breaks the whole answer, which is then a GatewayError of kind invalid_response
+// (never a crash and never a code it happens to carry); unknown extra fields are ignored. No zod, no transport and no
+// browser globals here, so every page reads its answers without zod and the sandbox's contract test runs the readers.
 import type { Backend } from "../../../config/endpoints";
-import {
-  readDocumentFormat,
-  readEbillSubscription,
-  type DocumentFormat,
-  type EbillSubscription,
-} from "../../../domain/billing/ebillAnswers";
+import type { Money } from "../../../domain/currency";
 import { isRecord } from "../../../domain/read";
 import { malformed } from "../errors";
-import type { Money } from "./billsAnswers";
 
-export * from "./routes";
-export * from "./billsAnswers";
-export * from "./pageAnswers";
+/** A field that breaks the answer's shape: caught by `reading`, which rejects the whole answer. */
+class Invalid extends Error {}
 
-function reshape<S extends z.ZodType>(schema: S, body: unknown, service: Backend): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw malformed(service, body, parsed.error.issues);
-  return parsed.data;
+export const fail = (issue: string): never => {
+  throw new Invalid(issue);
+};
+
+/** Reads `body` with `read`; a broken field makes the whole answer invalid_response of `service`. */
+export function reading<T>(service: Backend, body: unknown, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof Invalid) throw malformed(service, body, e.message);
+    throw e;
+  }
 }
 
-const id = z.string().trim().min(1).max(200);
-const text = z.string().max(2000);
-const optionalText = text.nullish().transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim()));
-const amount = z.number().finite();
-const money = z.object({ unit: z.string().max(10), value: amount });
+export const objectOf = (v: unknown, field: string): Record<string, unknown> => (isRecord(v) ? v : fail(`${field}: not an object`));
+export const isAbsent = (v: unknown): v is null | undefined => v === undefined || v === null;
 
-// ---- Services -------------------------------------------------------------------------------------------------
+/** A list; anything else breaks the answer. */
+export const listOf = (v: unknown, field: string): unknown[] => (Array.isArray(v) ? v : fail(`${field}: not a list`));
 
-export interface BillingService {
-  id: string;
-  name: string;
-  productOfferingId: string | null;
-  /** null for a fixed service. */
-  msisdn: string | null;
-  serviceType: string;
-  status: string | null;
-  ban: string | null;
+/** An optional list: absent → [], else a list. */
+export const optionalListOf = (v: unknown, field: string): unknown[] => (isAbsent(v) ? [] : listOf(v, field));
+
+/** Text of at most `max` characters (as sent, not trimmed). */
+export function textOf(v: unknown, field: string, max = 2000): string {
+  if (typeof v !== "string") return fail(`${field}: not text`);
+  return v.length <= max ? v : fail(`${field}: too long`);
 }
 
-const ServicesAnswer = z.array(
-  z.object({
-    id,
-    name: text,
-    productOfferingId: optionalText,
-    msisdn: optionalText,
-    serviceType: z.string().max(40),
-    status: optionalText,
-    billingAccount: z.object({ id: optionalText }).nullish(),
-  }),
-);
-
-export function readServices(body: unknown): BillingService[] {
-  return reshape(ServicesAnswer, body, "ebill").map((s) => ({
-    id: s.id,
-    name: s.name,
-    productOfferingId: s.productOfferingId,
-    msisdn: s.msisdn,
-    serviceType: s.serviceType,
-    status: s.status,
-    ban: s.billingAccount?.id ?? null,
-  }));
+/** An id: text, trimmed, 1..200 characters. */
+export function idOf(v: unknown, field: string): string {
+  const value = textOf(v, field, Number.POSITIVE_INFINITY).trim();
+  return value.length >= 1 && value.length <= 200 ? value : fail(`${field}: not an id`);
 }
 
-// ---- Voucher ----------------------------------------------------------------------------------------------------
-
-export interface VoucherRecharge {
-  status: string;
-  msisdn: string;
-  amount: Money;
-  /** The code as the gateway shows it back (masked). */
-  voucher: string | null;
+/** Optional text: absent or blank → null, else trimmed (at most 2000 characters as sent). */
+export function optionalTextOf(v: unknown, field: string): string | null {
+  if (isAbsent(v)) return null;
+  const value = textOf(v, field).trim();
+  return value === "" ? null : value;
 }
 
-const VoucherAnswer = z.object({ status: z.string().max(40), msisdn: id, amount: money, voucher: optionalText });
+export const booleanOf = (v: unknown, field: string): boolean => (typeof v === "boolean" ? v : fail(`${field}: not true or false`));
 
-export function readVoucherRecharge(body: unknown): VoucherRecharge {
-  return reshape(VoucherAnswer, body, "dxlEbill");
+export const amountOf = (v: unknown, field: string): number =>
+  typeof v === "number" && Number.isFinite(v) ? v : fail(`${field}: not a finite number`);
+
+export const optionalAmountOf = (v: unknown, field: string): number | null => (isAbsent(v) ? null : amountOf(v, field));
+
+/** Text as sent (any length), or a finite number as text. */
+export const textOrNumberOf = (v: unknown, field: string): string =>
+  typeof v === "number" ? String(amountOf(v, field)) : textOf(v, field, Number.POSITIVE_INFINITY);
+
+/** { unit, value }: unit text of at most 10 characters, a finite value. */
+export function moneyOf(v: unknown, field: string): Money {
+  const m = objectOf(v, field);
+  return { unit: textOf(m.unit, `${field}.unit`, 10), value: amountOf(m.value, `${field}.value`) };
 }
 
-// ---- Exchange rate ------------------------------------------------------------------------------------------------
-
-/** SPEC §7 convert-eur-ron: the lei equivalent of a recharge amount at the day's rate. */
-export interface EurRonRate {
-  eur: number;
-  ron: number;
-  rate: number;
-  /** The rate's day, as sent. */
-  date: string | null;
-}
-
-const RateAnswer = z.object({ eur: amount, ron: amount, rate: amount.positive(), date: optionalText });
-
-export function readRate(body: unknown): EurRonRate {
-  return reshape(RateAnswer, body, "exchangeRate");
-}
-
-// ---- E-bill settings (domain readers) -----------------------------------------------------------------------------
-
-export function readSubscription(body: unknown): EbillSubscription {
-  if (!isRecord(body)) throw malformed("ebillSettings", body, "not an object");
-  return readEbillSubscription(body);
-}
-
-export function readFormat(body: unknown): DocumentFormat {
-  if (!isRecord(body)) throw malformed("ebillSettings", body, "not an object");
-  return readDocumentFormat(body);
-}
-
-// ---- Payment confirmation and agreement ---------------------------------------------------------------------------
-
-/** checkEligibility: whether the current bill of the BAN may be confirmed paid / promised, and which bill it is. */
-export interface PaymentEligibility {
-  eligible: boolean;
-  /** Why not (Romanian, may be shown as is); null when eligible. */
-  reason: string | null;
-  banId: string | null;
-  billId: string | null;
-  billNo: string | null;
-  amountDue: Money | null;
-  paymentDueDate: string | null;
-  /** Agreement only: the earliest and latest day that may be promised (YYYY-MM-DD). */
-  minAgreementDate: string | null;
-  maxAgreementDate: string | null;
-}
-
-const EligibilityAnswer = z.object({
-  eligible: z.boolean(),
-  reason: optionalText,
-  banId: optionalText,
-  billId: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === undefined || v === null || String(v).trim() === "" ? null : String(v))),
-  billNo: optionalText,
-  amountDue: money.nullish(),
-  paymentDueDate: optionalText,
-  minAgreementDate: optionalText,
-  maxAgreementDate: optionalText,
-});
-
-export function readPaymentEligibility(body: unknown): PaymentEligibility {
-  const e = reshape(EligibilityAnswer, body, "ebill");
-  return { ...e, amountDue: e.amountDue ?? null };
-}
-
-/** A registered payment confirmation or agreement; `repeated` when the gateway answered an existing one (200). */
-export interface PaymentRequestRecord {
-  id: string;
-  /** PaymentConfirmation | PaymentAgreement. */
-  type: string;
-  status: string;
-  banId: string | null;
-  billId: string | null;
-  agreementDate: string | null;
-  creationDate: string | null;
-  repeated: boolean;
-}
-
-const PaymentRequestAnswer = z.object({
-  id,
-  type: z.string().max(60),
-  status: z.string().max(40),
-  banId: optionalText,
-  billId: optionalText,
-  agreementDate: optionalText,
-  creationDate: optionalText,
-});
-
-export function readPaymentRequest(body: unknown, status = 201): PaymentRequestRecord {
-  return { ...reshape(PaymentRequestAnswer, body, "ebill"), repeated: status === 200 };
+/** Only a web address is a page to send the customer to (never javascript:, data:, a relative path). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
 }

@@ -1,26 +1,28 @@
-// The bill list's client (SPEC §7 GET ebill /customerBill): the one call the bill summary, details and closed-account
-// pages need from the bills page's calls, apart from billsClient.ts so those pages load neither its document, e-mail
-// and pay-link calls nor download.ts. billsCalls (and so createBillingCareApi) serves this same call; a failure
-// rejects with a GatewayError of ebill (a malformed answer is kind invalid_response).
-import type { AxiosInstance } from "axios";
-import type { Bills } from "../../../domain/billing/bills";
+// The bill list's client (SPEC §7 GET ebill /customerBill?banId={ban}): THE implementation of that call, which the
+// dashboard's current bill (hooks/ecareData.ts) and the bill pages (hooks/billing/billList.ts) both ask through, so
+// the two share one request, one mapping (the domain's mapBills) and one cache entry. Apart from the bills page's
+// document, e-mail and pay-link calls (billsClient.ts), so the dashboard and the pages that only read bills load none of
+// them. A failure rejects with a GatewayError of ebill (a malformed answer is kind invalid_response).
+import { mapBills, type Bills } from "../../../domain/billing/bills";
+import { guarded } from "../guarded";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import type { SessionPort } from "../port";
-import { readBills } from "./billsAnswers";
-import { closedHeaders, guarded, type ClosedAccountOption } from "./callHelpers";
-import { BILLING_ROUTES } from "./routes";
+import { listOf, reading } from "./answers";
+import { BILLING_ROUTES, closedHeaders, type ClosedAccountOption } from "./routes";
 
-/** The bill list's call (billListCalls). */
-export interface BillListCalls {
+/** SPEC §3 bills of the list answer (newest first, mapped by the domain); an answer that is not a list is invalid_response. */
+export function readBills(body: unknown): Bills {
+  return reading("ebill", body, () => mapBills(listOf(body, "answer")));
+}
+
+export interface BillListApi {
   /** SPEC §7 GET ebill /customerBill?banId={ban}: the SPEC §3 bills, newest first; a closed BAN needs `closedBan`. */
   customerBills(ban: string, options?: ClosedAccountOption): Promise<Bills>;
 }
 
-/** The bill list's client (createBillListApi). */
-export type BillListApi = BillListCalls;
-
-/** The bill list's call over an ebill gateway client (billsCalls passes its own). */
-export function billListCalls(ebill: AxiosInstance): BillListCalls {
+/** The bill list's client: personal data, never asked for with an anonymous token. */
+export function createBillListApi(port: SessionPort, options: GatewayClientOptions = {}): BillListApi {
+  const ebill = createGatewayClient("ebill", port, { anonymousAllowed: false, ...options });
   return {
     customerBills: (ban, opts) =>
       guarded("ebill", async () => {
@@ -28,9 +30,4 @@ export function billListCalls(ebill: AxiosInstance): BillListCalls {
         return readBills(res.data);
       }),
   };
-}
-
-/** The bill list's client: personal data, never asked for with an anonymous token. */
-export function createBillListApi(port: SessionPort, options: GatewayClientOptions = {}): BillListApi {
-  return billListCalls(createGatewayClient("ebill", port, { anonymousAllowed: false, ...options }));
 }

@@ -1,43 +1,49 @@
-// The bills page's client (SPEC §7 "Bills and payments"): the bill list (billListClient.ts's call, which the bill
-// pages use on their own), a bill's document, the bill e-mail (with its security token) and a bill's pay link
-// (billsCalls), and nothing else, so the bills page loads neither zod nor the other readers (answers.ts) nor the other
-// pages' calls (billPagesClient.ts). createBillingCareApi (index.ts) serves these same calls through billsCalls; every
-// failure rejects with a GatewayError of the service called (a malformed answer is kind invalid_response).
-import type { AxiosInstance } from "axios";
+// The bills page's client (SPEC §7 "Bills and payments"): a bill's document, the bill e-mail (with its security token)
+// and a bill's pay link, and nothing else: the bill list is billListClient.ts's, which the bill pages and the dashboard
+// use on their own, and the bill pages' other calls are billPagesClient.ts's. A document's byte checks
+// (documentDownload.ts) and a pay link's reading and allow-list check (payLink.ts) load when they are asked for, not
+// with the page (bench/budgets.json). Every failure rejects with a GatewayError of ebill (a malformed answer is kind
+// invalid_response).
 import type { BillEmailPayload } from "../../../domain/billing/billEmailPayload";
-import type { DocumentKind } from "../../../domain/billing/documentBytes";
 import type { BillDocumentType } from "../../../domain/enums";
+import { guarded } from "../guarded";
 import { createGatewayClient, type GatewayClientOptions } from "../http";
 import type { SessionPort } from "../port";
-import { billListCalls, type BillListCalls } from "./billListClient";
-import { readPayLink, readSecurityToken, readSentBillEmail, type PayLink, type SecurityToken, type SentBillEmail } from "./billsAnswers";
-import { closedHeaders, guarded, withRedirect, type ClosedAccountOption } from "./callHelpers";
-import { BILLING_ROUTES, SECURITY_TOKEN_HEADER } from "./routes";
+import { fail, idOf, isAbsent, objectOf, optionalTextOf, reading, textOf } from "./answers";
+import { downloadDocument, type DownloadedDocument, type DownloadOptions } from "./documentDownload";
+import { followablePayLinkOf, type PayLink } from "./payLink";
+import { BILLING_ROUTES, closedHeaders, SECURITY_TOKEN_HEADER, withRedirect, type ClosedAccountOption } from "./routes";
 
-// The shared call helpers live in callHelpers.ts (the bill pages' clients use them without this module); re-exported
-// so earlier imports keep working.
-export { closedHeaders, guarded, headerOf, withRedirect, type ClosedAccountOption } from "./callHelpers";
-
-export interface DownloadOptions extends ClosedAccountOption {
-  /** The bill's document name (billDocument[].name): the file name when the answer names none. */
-  fileName?: string | null;
-  /** Keep only this kind (the preview: "pdf"); by default a PDF or a zip. */
-  only?: DocumentKind;
+export interface SecurityToken {
+  token: string;
+  expiresAt: string | null;
 }
 
-/**
- * A downloaded bill document, to be saved under `fileName` (the provider's invoice name). Its bytes proved to be of
- * `kind`, and `blob` has that kind's fixed type (documentBytes.ts), whatever type the answer claimed.
- */
-export interface DownloadedDocument {
-  blob: Blob;
-  fileName: string;
-  mimeType: string;
-  kind: DocumentKind;
+export function readSecurityToken(body: unknown): SecurityToken {
+  return reading("ebill", body, () => {
+    const t = objectOf(body, "answer");
+    return { token: idOf(t.securityToken, "securityToken"), expiresAt: optionalTextOf(t.expiresAt, "expiresAt") };
+  });
 }
 
-/** The bills page's calls (billsCalls): the bill list (billListClient.ts) and the bill's document, e-mail and pay link. */
-export interface BillCalls extends BillListCalls {
+export interface SentBillEmail {
+  /** The addresses the document went to (lower-cased, once each). */
+  recipients: string[];
+  documentName: string | null;
+}
+
+export function readSentBillEmail(body: unknown): SentBillEmail {
+  return reading("ebill", body, () => {
+    const s = objectOf(body, "answer");
+    if (!Array.isArray(s.recipients)) return fail("recipients: not a list");
+    if (s.recipients.length > 50) return fail("recipients: too many");
+    const recipients = s.recipients.map((r, i) => textOf(r, `recipients.${i}`, 254));
+    const documentName = isAbsent(s.document) ? null : optionalTextOf(objectOf(s.document, "document").name, "document.name");
+    return { recipients, documentName };
+  });
+}
+
+export interface BillsApi {
   /** SPEC §7 GET .../billDocument/{type}/download: the bytes, named as the provider names the invoice. */
   downloadDocument(billId: string, type: BillDocumentType, options?: DownloadOptions): Promise<DownloadedDocument>;
   /** GET ebill /securityToken: single use, 5 minutes. sendBillEmail asks for its own; exposed for completeness. */
@@ -48,18 +54,13 @@ export interface BillCalls extends BillListCalls {
   createPayLink(billId: string, redirectTo?: string | null): Promise<PayLink>;
 }
 
-/** The bills page's client (createBillsApi). */
-export type BillsApi = BillCalls;
-
-/** The bills page's calls over an ebill gateway client (createBillingCareApi passes its own). */
-export function billsCalls(ebill: AxiosInstance): BillCalls {
+/** The bills page's client: personal data, never asked for with an anonymous token. */
+export function createBillsApi(port: SessionPort, options: GatewayClientOptions = {}): BillsApi {
+  const ebill = createGatewayClient("ebill", port, { anonymousAllowed: false, ...options });
   const securityToken = () => guarded("ebill", async () => readSecurityToken((await ebill.get(BILLING_ROUTES.securityToken)).data));
 
   return {
-    ...billListCalls(ebill),
-
-    // The document's reading (bytes, their kind, its file name) loads when a document is asked for, not with the page.
-    downloadDocument: async (billId, type, opts) => (await import("./documentDownload")).downloadDocument(ebill, billId, type, opts),
+    downloadDocument: (billId, type, opts) => downloadDocument(ebill, billId, type, opts),
 
     securityToken,
 
@@ -78,13 +79,7 @@ export function billsCalls(ebill: AxiosInstance): BillCalls {
     createPayLink: (billId, redirectTo) =>
       guarded("ebill", async () => {
         const res = await ebill.post(BILLING_ROUTES.payLink, { billId: billId.trim(), ...withRedirect(redirectTo) });
-        // The allow-list check is read when a pay link is asked for, not with the bills page.
-        return (await import("./payLinkTarget")).followablePayLink(readPayLink(res.data, "ebill"), "ebill");
+        return followablePayLinkOf(res.data, "ebill");
       }),
   };
-}
-
-/** The bills page's client: personal data, never asked for with an anonymous token. */
-export function createBillsApi(port: SessionPort, options: GatewayClientOptions = {}): BillsApi {
-  return billsCalls(createGatewayClient("ebill", port, { anonymousAllowed: false, ...options }));
 }

@@ -1,5 +1,6 @@
-// The billing services' routes and headers (docs/billing-contract.md; SPEC §7), apart from the zod readers of
-// answers.ts: the bills page's small client (billsClient.ts) needs these without loading zod.
+// The billing services' routes and request headers (docs/billing-contract.md; SPEC §7): every billing path is written
+// here once, with what a request adds to it (the closed-account header, the redirect field). Every billing client
+// (billListClient.ts, billsClient.ts, billPagesClient.ts, billingCareClient.ts) takes its paths from here.
 
 /** SPEC §6 "An optional header with a closed-account ban is sent when viewing closed-account bills". */
 export const CLOSED_ACCOUNT_HEADER = "X-Closed-Account-Ban";
@@ -19,11 +20,9 @@ export const BILLING_ROUTES = {
   download: (billId: string, type: string) => `customerBill/${billRef(billId)}/billDocument/${segment(type)}/download`,
   sendEmail: (billId: string, type: string) => `customerBill/${billRef(billId)}/billDocument/${segment(type)}/sendEmail`,
   securityToken: "securityToken",
-  services: "common/getServices",
   closedAccounts: "closedAccounts",
   payLink: "payment-link",
   recharge: "recharge",
-  payLinkClientCode: "paymentLinkClientCode",
   voucher: "recharge/voucher",
   convertEurRon: (amount: string) => `convert-eur-ron/${segment(amount)}`,
   topUpHistory: "topupBalance",
@@ -42,12 +41,16 @@ export function billRef(billId: string): string {
   return `VDF${segment(billId.trim().replace(/^VDF/i, ""))}`;
 }
 
-/** Only a web address is a page to send the customer to (never javascript:, data:, a relative path). */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+/** SPEC §6 closed-account bills: the closed BAN the header names; absent (or empty) → no header at all. */
+export interface ClosedAccountOption {
+  closedBan?: string | null;
 }
+
+/** The closed-account header, only when a closed BAN is named. */
+export function closedHeaders(options: ClosedAccountOption | undefined): Record<string, string> {
+  const ban = options?.closedBan?.trim();
+  return ban ? { [CLOSED_ACCOUNT_HEADER]: ban } : {};
+}
+
+/** The redirect field of a pay link or recharge request, only when given. */
+export const withRedirect = (redirectTo: string | null | undefined) => (redirectTo ? { redirectTo } : {});

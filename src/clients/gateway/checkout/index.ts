@@ -31,9 +31,6 @@ import {
 } from "./answers";
 import { withPaymentBotcheck } from "./botcheck";
 
-export * from "./answers";
-export { CARD_TOKEN_BOTCHECK_ACTION, PAYMENT_BOTCHECK_ACTION } from "./botcheck";
-
 /** A file of up to 5 MB on a slow mobile line needs longer than a JSON call (GATEWAY_TIMEOUT_MS). */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 

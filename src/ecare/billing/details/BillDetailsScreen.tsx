@@ -4,7 +4,6 @@
 // and bytes load on "Previzualizează factura" only. The SPEC §2 guards have already decided who gets here; which bill
 // and which document are domain rules (domain/billing/billPages.ts, documentType.ts).
 import React, { Suspense, lazy, useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { billActions } from "../../../domain/billing/billActions";
 import { billQueryOf, billSummaryPath, chosenBill, previewDocument, taxRatePercent } from "../../../domain/billing/billPages";
@@ -17,10 +16,9 @@ import { NavLink } from "../../../components/layout/NavLink";
 import { useBillList } from "../../../hooks/billing/billList";
 import { roBillSummary } from "../../../i18n/ro/billSummary";
 import { useProfile } from "../../SessionGate";
-import { DashboardCard, QueryCard } from "../../dashboard/SectionStates";
+import { DashboardCard, QueryCard } from "../../kit/SectionStates";
 import { BillActionsBar } from "../BillActionsBar";
 import { BillFacts, NotFoundBill, billTitleOf } from "../summary/BillFacts";
-import { summaryCss } from "../summary/summaryCss";
 
 const PdfPreview = lazy(() => import(/* webpackChunkName: "ecare-bill-preview" */ "./PdfPreview"));
 const t = roBillSummary;
@@ -166,7 +164,7 @@ export function BillDetailsScreen({ location }: RouteComponentProps): React.Reac
   }
 
   return (
-    <chakra.div css={summaryCss}>
+    <div className="ecare-dashboard ecare-bills ecare-summary">
       <h1>{d.title}</h1>
       <p className="dashboard-lead">{d.lead}</p>
       <div className="dashboard-grid">{content}</div>
@@ -176,6 +174,6 @@ export function BillDetailsScreen({ location }: RouteComponentProps): React.Reac
           {chosen ? <NavLink to={billSummaryPath(chosen.bill.billId)}>{t.links.summary}</NavLink> : null}
         </div>
       )}
-    </chakra.div>
+    </div>
   );
 }

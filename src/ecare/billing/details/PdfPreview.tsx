@@ -23,7 +23,7 @@ export interface PdfPreviewProps {
   closedBan?: string | null;
 }
 
-export function PdfPreview({ billId, type, fileName = null, closedBan = null }: PdfPreviewProps): React.ReactElement {
+function PdfPreview({ billId, type, fileName = null, closedBan = null }: PdfPreviewProps): React.ReactElement {
   const t = roBillSummary.details;
   const download = useDownloadDocument();
   const { mutate } = download;

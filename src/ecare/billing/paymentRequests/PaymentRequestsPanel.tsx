@@ -6,24 +6,17 @@
 // stays (uncontrolled field read on submit, EarlyForm).
 import { fieldValue } from "../../../components/forms/formControls";
 import React, { useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { PaymentEligibility } from "../../../clients/gateway/billing";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
-import { agreementDateRange, checkAgreementDate } from "../../../domain/billing/agreementDate";
+import { agreementDateRange, checkAgreementDate, type PaymentEligibility } from "../../../domain/billing/agreementDate";
 import { formatAmount } from "../../../domain/currency";
 import { formatDateRo } from "../../../domain/dates";
-import {
-  usePaymentAgreement,
-  usePaymentAgreementEligibility,
-  usePaymentConfirmation,
-  usePaymentConfirmationEligibility,
-} from "../../../hooks/billing";
+import { usePaymentAgreement, usePaymentConfirmation } from "../../../hooks/billing/useBillingActions";
+import { usePaymentAgreementEligibility, usePaymentConfirmationEligibility } from "../../../hooks/billing/useBillingData";
 import { roPaymentRequests } from "../../../i18n/ro/paymentRequests";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { Skeleton } from "../../dashboard/SectionStates";
-import { paymentRequestsCss } from "./paymentRequestsCss";
+import { Skeleton } from "../../kit/SectionStates";
 import { BusyButton } from "../../../components/BusyButton";
 
 const t = roPaymentRequests;
@@ -238,10 +231,10 @@ export interface PaymentRequestsPanelProps {
   ban: string;
 }
 
-export function PaymentRequestsPanel({ ban }: PaymentRequestsPanelProps): React.ReactElement {
+function PaymentRequestsPanel({ ban }: PaymentRequestsPanelProps): React.ReactElement {
   const account = ban.trim();
   return (
-    <chakra.div css={paymentRequestsCss} className="payment-requests-panel">
+    <div className="ecare-dashboard ecare-bills ecare-payment-requests payment-requests-panel">
       <section className="dashboard-card dashboard-wide" aria-labelledby="payment-requests-heading">
         <h2 id="payment-requests-heading">{t.heading}</h2>
         <p className="dashboard-caption">{t.lead}</p>
@@ -254,7 +247,7 @@ export function PaymentRequestsPanel({ ban }: PaymentRequestsPanelProps): React.
           <p className="dashboard-empty">{t.noAccount}</p>
         )}
       </section>
-    </chakra.div>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatAmount } from "../../../domain/currency";
 import { formatDateRo } from "../../../domain/dates";
 import { roBillSummary } from "../../../i18n/ro/billSummary";
 import { roBills } from "../../../i18n/ro/bills";
-import { FactList } from "../../dashboard/FactList";
+import { FactList } from "../../kit/FactList";
 
 /** "Factura din mai 2026" (roBills), the card's title once the bill is known. */
 export const billTitleOf = (bill: Bill) => roBills.current.of(bill.fullReleaseMonth, bill.releaseYear);

@@ -4,10 +4,17 @@
 // caller says whether the details page may be offered (`canSeeDetails`) and may put a notice under the title (the
 // recharge return). Which bill and what the lines add up to are domain rules (domain/billing/billPages.ts).
 import React from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
-import type { BillSummary, BillSummaryLine } from "../../../clients/gateway/billing/pageAnswers";
-import { billDetailsPath, billQueryOf, lineTotal, linesTotal, summaryBillId, type Amount } from "../../../domain/billing/billPages";
+import {
+  billDetailsPath,
+  billQueryOf,
+  lineTotal,
+  linesTotal,
+  summaryBillId,
+  type Amount,
+  type BillSummary,
+  type BillSummaryLine,
+} from "../../../domain/billing/billPages";
 import { billingAccountOf } from "../../../domain/billing/bills";
 import { formatAmount } from "../../../domain/currency";
 import { classifyError } from "../../../domain/errors/errorClasses";
@@ -17,9 +24,8 @@ import { useBillList } from "../../../hooks/billing/billList";
 import { useBillSummary } from "../../../hooks/billing/billPages";
 import { roBillSummary } from "../../../i18n/ro/billSummary";
 import { useProfile } from "../../SessionGate";
-import { DashboardCard, QueryCard } from "../../dashboard/SectionStates";
+import { DashboardCard, QueryCard } from "../../kit/SectionStates";
 import { BillFacts, NotFoundBill, billTitleOf } from "./BillFacts";
-import { summaryCss } from "./summaryCss";
 
 const t = roBillSummary;
 
@@ -151,12 +157,12 @@ export function BillSummaryScreen({ location, canSeeDetails = false, notice }: B
   }
 
   return (
-    <chakra.div css={summaryCss}>
+    <div className="ecare-dashboard ecare-bills ecare-summary">
       <h1>{s.title}</h1>
       {notice}
       <p className="dashboard-lead">{s.lead}</p>
       <div className="dashboard-grid">{content}</div>
       {notFound ? null : <Links billId={billId} canSeeDetails={canSeeDetails} />}
-    </chakra.div>
+    </div>
   );
 }

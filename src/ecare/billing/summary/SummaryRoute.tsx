@@ -4,7 +4,7 @@
 import React from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { PATHS } from "../../../domain/guards/paths";
-import { useCanVisit } from "../../dashboard/CanVisitContext";
+import { useCanVisit } from "../../kit/CanVisitContext";
 import { RechargeReturnNotice } from "../../recharge/RechargeReturnNotice";
 import { BillSummaryScreen } from "./BillSummaryScreen";
 

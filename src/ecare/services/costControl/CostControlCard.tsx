@@ -8,11 +8,16 @@ import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { FormField } from "../../../components/forms/FormField";
 import { fieldValue } from "../../../components/forms/formControls";
 import { formatAmount } from "../../../domain/currency";
-import { ALERT_THRESHOLDS, checkCostControl, type CostControlErrors, type CostControlSettings } from "../../../domain/services/costControl";
+import {
+  ALERT_THRESHOLDS,
+  checkCostControl,
+  type CostControlErrors,
+  type CostControlSettings,
+} from "../../../domain/costControl/costControl";
 import { useCostControl, useSaveCostControl } from "../../../hooks/services/useCostControl";
 import { roCostControl } from "../../../i18n/ro/costControl";
 import { roProductServices } from "../../../i18n/ro/productServices";
-import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { DashboardCard, Skeleton } from "../../kit/SectionStates";
 import { BusyButton } from "../../../components/BusyButton";
 
 const t = roProductServices;

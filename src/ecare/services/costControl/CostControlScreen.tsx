@@ -3,20 +3,18 @@
 // consumption", fresh for 5 minutes, SPEC §9), then the limits of the user's own line (a prepaid card is one line: no
 // line choice, and no inventory call). Each part loads and fails on its own.
 import React from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { ownNumberOf } from "../../../domain/billing/ownNumber";
 import { roEcare } from "../../../i18n/ro/ecare";
 import { roProductServices } from "../../../i18n/ro/productServices";
 import { useProfile } from "../../SessionGate";
-import { servicesCss } from "../offers/offersCss";
 import { UsageOverview } from "../usage/UsageOverview";
 import { CostControlCard } from "./CostControlCard";
 
-export function CostControlScreen(_: RouteComponentProps): React.ReactElement {
+function CostControlScreen(_: RouteComponentProps): React.ReactElement {
   const msisdn = ownNumberOf(useProfile());
   return (
-    <chakra.div css={servicesCss}>
+    <div className="ecare-dashboard ecare-services">
       <h1>{roEcare.nav.pages.costControl}</h1>
       <UsageOverview />
       {msisdn ? (
@@ -26,7 +24,7 @@ export function CostControlScreen(_: RouteComponentProps): React.ReactElement {
       ) : (
         <p className="dashboard-empty">{roProductServices.noLine}</p>
       )}
-    </chakra.div>
+    </div>
   );
 }
 

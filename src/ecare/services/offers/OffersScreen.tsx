@@ -4,24 +4,18 @@
 // pending until the order completes; then the option moves to the active list by itself (useOrders polls).
 // Each card loads and fails on its own. The guards have already decided who gets here.
 import React, { useMemo } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { formatAmount } from "../../../domain/currency";
 import { formatDateRo } from "../../../domain/dates";
 import { PATHS } from "../../../domain/guards/paths";
-import { activeOptions, type InventoryProduct } from "../../../domain/services/inventory";
-import { groupOffersByKind, OFFER_KIND_ORDER } from "../../../domain/services/offerAttributes";
-import {
-  addOptionOrderFor,
-  offersForPage,
-  removalChannelFor,
-  type OfferSegment,
-  type SelfCareOffer,
-} from "../../../domain/services/offerings";
-import { removeOptionOrder } from "../../../domain/services/orderRequests";
-import { hasPendingOrderFor, type ProductOrderView } from "../../../domain/services/orderStates";
+import { activeOptions, type InventoryProduct } from "../../../domain/inventory/inventory";
+import { groupOffersByKind, OFFER_KIND_ORDER } from "../../../domain/offers/offerAttributes";
+import { addOptionOrderFor, offersForPage, removalChannelFor, type EcareOffer } from "../../../domain/offers/offerings";
+import type { OfferSegment } from "../../../domain/offers/orderChannels";
+import { removeOptionOrder } from "../../../domain/offers/orderRequests";
+import { hasPendingOrderFor, type ProductOrderView } from "../../../domain/offers/orderStates";
 import { useOrderFlow, type AskedChange } from "../../../hooks/services/useOrderFlow";
 import { useEligibleOffers } from "../../../hooks/services/useEligibleOffers";
 import { useInventory } from "../../../hooks/services/useInventory";
@@ -30,18 +24,17 @@ import { useServiceLine } from "../../../hooks/services/useServiceLine";
 import { roEcare } from "../../../i18n/ro/ecare";
 import { roOffers } from "../../../i18n/ro/offers";
 import { roProductServices } from "../../../i18n/ro/productServices";
-import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { DashboardCard, Skeleton } from "../../kit/SectionStates";
 import { useProfile } from "../../SessionGate";
 import { LineSelect } from "../LineSelect";
 import { OrderOutcome } from "../OrderOutcome";
 import { PendingOrdersCard } from "./PendingOrdersCard";
-import { servicesCss } from "./offersCss";
 import { BusyButton } from "../../../components/BusyButton";
 
 const t = roProductServices;
 const o = roOffers;
 
-const priceText = (price: SelfCareOffer["price"]) => (price ? o.price(formatAmount(price.value, price.unit), price.recurring) : "");
+const priceText = (price: EcareOffer["price"]) => (price ? o.price(formatAmount(price.value, price.unit), price.recurring) : "");
 
 function ActionButton({ label, busy, pending, onClick }: { label: string; busy: boolean; pending: boolean; onClick: () => void }) {
   return (
@@ -87,7 +80,7 @@ function OfferItem({
   sending,
   onAdd,
 }: {
-  offer: SelfCareOffer;
+  offer: EcareOffer;
   orders: ProductOrderView[];
   sending: string;
   onAdd: () => void;
@@ -122,7 +115,7 @@ export function OffersScreen({ segment, location }: RouteComponentProps<{ segmen
   const groups = useMemo(() => groupOffersByKind(offersForPage(offers.data ?? [], page), (x) => x.kind), [offers.data, page]);
   const active = inventory.data ? activeOptions(inventory.data, line.msisdn) : [];
 
-  const askAdd = (offer: SelfCareOffer) => {
+  const askAdd = (offer: EcareOffer) => {
     const change = addOptionOrderFor(offer, line.msisdn);
     if (change) flow.ask({ name: offer.name, target: offer.id, ...change });
   };
@@ -141,7 +134,7 @@ export function OffersScreen({ segment, location }: RouteComponentProps<{ segmen
 
   const path = page === "postpaid" ? PATHS.bonuses : PATHS.offers;
   return (
-    <chakra.div css={servicesCss}>
+    <div className="ecare-dashboard ecare-services">
       <h1>{roEcare.nav.pages[page === "postpaid" ? "bonuses" : "offers"]}</h1>
       <p className="dashboard-lead">{o.lead[page]}</p>
       <LineSelect lines={line.lines} value={line.msisdn} path={path} search={search} />
@@ -195,7 +188,7 @@ export function OffersScreen({ segment, location }: RouteComponentProps<{ segmen
           onCancel={flow.cancel}
         />
       ) : null}
-    </chakra.div>
+    </div>
   );
 }
 

@@ -2,12 +2,12 @@
 // rather than throwing, so the card shows that error and the rest of the page goes on.
 import React from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { PendingOrdersResult } from "../../../clients/gateway/services/ordersClient";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { formatDateRo } from "../../../domain/dates";
+import type { PendingOrdersResult } from "../../../domain/offers/orderStates";
 import { roOffers } from "../../../i18n/ro/offers";
 import { roProductServices } from "../../../i18n/ro/productServices";
-import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { DashboardCard, Skeleton } from "../../kit/SectionStates";
 
 const t = roProductServices;
 

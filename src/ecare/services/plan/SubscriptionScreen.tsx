@@ -4,24 +4,22 @@
 // demand). Each card loads and fails on its own. The guards have already decided who gets here (postpaid mobile
 // owners and users, fixed owners).
 import React from "react";
-import { chakra } from "@chakra-ui/react";
 import { Link } from "gatsby";
 import type { RouteComponentProps } from "@reach/router";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { formatAmount } from "../../../domain/currency";
 import { formatDateRo } from "../../../domain/dates";
 import { PATHS } from "../../../domain/guards/paths";
-import { activeOptions, planOf } from "../../../domain/services/inventory";
+import { activeOptions, planOf } from "../../../domain/inventory/inventory";
 import { useInventory } from "../../../hooks/services/useInventory";
 import { useServiceLine } from "../../../hooks/services/useServiceLine";
 import { roEcare } from "../../../i18n/ro/ecare";
 import { roPlan } from "../../../i18n/ro/plan";
 import { roProductServices } from "../../../i18n/ro/productServices";
-import { useCanVisit } from "../../dashboard/CanVisitContext";
-import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { useCanVisit } from "../../kit/CanVisitContext";
+import { DashboardCard, Skeleton } from "../../kit/SectionStates";
 import { useProfile } from "../../SessionGate";
 import { LineSelect } from "../LineSelect";
-import { servicesCss } from "../offers/offersCss";
 import { UsageOverview } from "../usage/UsageOverview";
 
 const t = roProductServices;
@@ -36,7 +34,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   ) : null;
 }
 
-export function SubscriptionScreen({ location }: RouteComponentProps): React.ReactElement {
+function SubscriptionScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
   const search = location?.search ?? "";
   const inventory = useInventory();
@@ -45,7 +43,7 @@ export function SubscriptionScreen({ location }: RouteComponentProps): React.Rea
   const plan = inventory.data ? planOf(inventory.data, profile.isFixVdf ? "" : line.msisdn) : null;
   const options = inventory.data && line.msisdn ? activeOptions(inventory.data, line.msisdn) : [];
   return (
-    <chakra.div css={servicesCss}>
+    <div className="ecare-dashboard ecare-services">
       <h1>{roEcare.nav.pages.subscription}</h1>
       <LineSelect lines={line.lines} value={line.msisdn} path={PATHS.subscription} search={search} />
       <div className="dashboard-grid">
@@ -84,7 +82,7 @@ export function SubscriptionScreen({ location }: RouteComponentProps): React.Rea
         </DashboardCard>
       </div>
       <UsageOverview />
-    </chakra.div>
+    </div>
   );
 }
 

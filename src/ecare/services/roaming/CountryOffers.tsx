@@ -4,12 +4,12 @@
 import React, { useEffect } from "react";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { formatAmount } from "../../../domain/currency";
-import type { RoamingCountryEntry } from "../../../domain/services/roamingCountries";
-import type { RoamingPanelEvent, RoamingPanelModel } from "../../../domain/services/roamingPanelState";
-import type { RecommendationOffer } from "../../../domain/services/recommendations";
+import type { RoamingCountryEntry } from "../../../domain/roaming/roamingCountries";
+import type { RoamingPanelEvent, RoamingPanelModel } from "../../../domain/roaming/roamingPanelState";
+import type { RecommendationOffer } from "../../../domain/offers/recommendations";
 import { useRoamingRecommendations } from "../../../hooks/services/useRoamingRecommendations";
 import { roRoamingPanel } from "../../../i18n/ro/roamingPanel";
-import { Skeleton } from "../../dashboard/SectionStates";
+import { Skeleton } from "../../kit/SectionStates";
 
 const r = roRoamingPanel;
 

@@ -4,9 +4,9 @@
 import React from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
-import { searchCountries, type RoamingCountryEntry } from "../../../domain/services/roamingCountries";
+import { searchCountries, type RoamingCountryEntry } from "../../../domain/roaming/roamingCountries";
 import { roRoamingPanel } from "../../../i18n/ro/roamingPanel";
-import { Skeleton } from "../../dashboard/SectionStates";
+import { Skeleton } from "../../kit/SectionStates";
 
 const r = roRoamingPanel;
 /** At most this many matches are listed (the rest narrow as the user types). */

@@ -5,17 +5,16 @@
 // sent once through /productOrder/mva, followed until it completes, then the toggle shows the new state. SPEC §8: the
 // pending-orders call answers its error, shown beside a still-usable toggle.
 import React, { Suspense, lazy, useEffect, useMemo, useReducer, useRef } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { COUNTRY_PARAM } from "../../../domain/guards/paths";
-import { planOf, roamingStatusOf, ROAMING_SERVICE_OFFERING } from "../../../domain/services/inventory";
-import { orderRefusalOf } from "../../../domain/services/orderRefusals";
-import { roamingOrderFor } from "../../../domain/services/orderRequests";
-import { pendingRoamingOrder } from "../../../domain/services/orderStates";
-import { roamingPanelInitial, roamingPanelTransition } from "../../../domain/services/roamingPanelState";
-import { countryFromParam } from "../../../domain/services/roamingCountries";
+import { planOf, roamingStatusOf, ROAMING_SERVICE_OFFERING } from "../../../domain/inventory/inventory";
+import { orderRefusalOf } from "../../../domain/offers/orderRefusals";
+import { roamingOrderFor } from "../../../domain/offers/orderRequests";
+import { pendingRoamingOrder } from "../../../domain/offers/orderStates";
+import { roamingPanelInitial, roamingPanelTransition } from "../../../domain/roaming/roamingPanelState";
+import { countryFromParam } from "../../../domain/roaming/roamingCountries";
 import { useInventory } from "../../../hooks/services/useInventory";
 import { useOrderProgress, usePendingOrders, usePlaceOrder, useProductsRefresh, newOrderKey } from "../../../hooks/services/useOrders";
 import { useRoamingCountries } from "../../../hooks/services/useRoamingCountries";
@@ -23,10 +22,9 @@ import { useServiceLine } from "../../../hooks/services/useServiceLine";
 import { roEcare } from "../../../i18n/ro/ecare";
 import { roRoamingPanel } from "../../../i18n/ro/roamingPanel";
 import { roProductServices } from "../../../i18n/ro/productServices";
-import { DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { DashboardCard, Skeleton } from "../../kit/SectionStates";
 import { useProfile } from "../../SessionGate";
 import { LineSelect } from "../LineSelect";
-import { servicesCss } from "../offers/offersCss";
 import { PATHS } from "../../../domain/guards/paths";
 import { CountryPicker } from "./CountryPicker";
 
@@ -37,7 +35,7 @@ const CountryOffers = lazy(() => import(/* webpackChunkName: "ecare-roaming-offe
 const t = roProductServices;
 const r = roRoamingPanel;
 
-export function RoamingScreen({ location }: RouteComponentProps): React.ReactElement {
+function RoamingScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
   const search = location?.search ?? "";
   const inventory = useInventory();
@@ -124,7 +122,7 @@ export function RoamingScreen({ location }: RouteComponentProps): React.ReactEle
   const pendingText = state.requestedToggle === false ? r.pendingDeactivate : r.pendingActivate;
 
   return (
-    <chakra.div css={servicesCss}>
+    <div className="ecare-dashboard ecare-services">
       <h1>{roEcare.nav.pages.roaming}</h1>
       <p className="dashboard-lead">{r.lead}</p>
       <LineSelect lines={line.lines} value={line.msisdn} path={PATHS.roaming} search={search} />
@@ -215,7 +213,7 @@ export function RoamingScreen({ location }: RouteComponentProps): React.ReactEle
           onCancel={() => dispatch({ type: "toggleCancelled" })}
         />
       ) : null}
-    </chakra.div>
+    </div>
   );
 }
 

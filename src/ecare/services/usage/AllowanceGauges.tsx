@@ -2,7 +2,7 @@
 // page stays inside the JS budget). The sentence above the bar ("Internet: 7,5 GB rămași din 15 GB", "Minute:
 // Nelimitat") is what the bar shows, so the bar itself is hidden from screen readers and nothing is told by colour.
 import React from "react";
-import type { AllowanceGauge } from "../../../domain/services/allowanceGauge";
+import type { AllowanceGauge } from "../../../domain/usage/allowanceGauge";
 import { formatDateRo } from "../../../domain/dates";
 import { formatQuantityRo } from "../../../domain/usage/consumption";
 import { roServices } from "../../../i18n/ro/services";

@@ -4,8 +4,8 @@
 // without use are a thin grey bar: nothing is told by colour alone.
 import React from "react";
 import { formatDateRo } from "../../../domain/dates";
-import { DAILY_MEASURES, dailyMax, dailyTotal, type DailyMeasure, type DayUsage } from "../../../domain/services/dailyUsage";
-import { formatVolumeRo } from "../../../domain/services/usageFormat";
+import { DAILY_MEASURES, dailyMax, dailyTotal, type DailyMeasure, type DayUsage } from "../../../domain/usage/dailyUsage";
+import { formatVolumeRo } from "../../../domain/usage/usageFormat";
 import { formatQuantityRo } from "../../../domain/usage/consumption";
 import { roServices } from "../../../i18n/ro/services";
 

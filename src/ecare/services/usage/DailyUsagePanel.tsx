@@ -6,13 +6,13 @@
 import React, { useMemo } from "react";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { ownNumberOf } from "../../../domain/billing/ownNumber";
-import { bucharestDay, recentBillingCycles } from "../../../domain/services/billingCycles";
-import { cycleUsageInput, type CycleUsageInput } from "../../../domain/services/cycleUsageQuery";
-import { chartDays, dailyUsage } from "../../../domain/services/dailyUsage";
+import { bucharestDay, recentBillingCycles } from "../../../domain/usage/billingCycles";
+import { cycleUsageInput, type CycleUsageInput } from "../../../domain/usage/cycleUsageQuery";
+import { chartDays, dailyUsage } from "../../../domain/usage/dailyUsage";
 import type { UserInfo } from "../../../domain/session/userInfo";
 import { useCycleUsage } from "../../../hooks/services/useCycleUsage";
 import { roServices } from "../../../i18n/ro/services";
-import { Skeleton } from "../../dashboard/SectionStates";
+import { Skeleton } from "../../kit/SectionStates";
 import { DailyUsageChart } from "./DailyUsageChart";
 
 const t = roServices.daily;

@@ -7,8 +7,8 @@ import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { FormField } from "../../../components/forms/FormField";
 import { changedSinceRender, fieldValue } from "../../../components/forms/formControls";
 import { formatDateRo } from "../../../domain/dates";
-import { cycleKey, type BillingCycle } from "../../../domain/services/billingCycles";
-import { USAGE_SORT_FIELDS, type UsageQueryErrors } from "../../../domain/services/usageQuery";
+import { cycleKey, type BillingCycle } from "../../../domain/usage/billingCycles";
+import { USAGE_SORT_FIELDS, type UsageQueryErrors } from "../../../domain/usage/usageQuery";
 import {
   billTypeWord,
   categoryWord,
@@ -17,7 +17,7 @@ import {
   USAGE_LIST_CATEGORIES,
   USAGE_LIST_PARAMS as P,
   type UsageListQuery,
-} from "../../../domain/services/usageListQuery";
+} from "../../../domain/usage/usageListQuery";
 import { roUsageReports } from "../../../i18n/ro/usageReports";
 
 const t = roUsageReports.form;

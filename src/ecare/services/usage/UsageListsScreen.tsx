@@ -5,14 +5,13 @@
 // (useUsagePage is idle on such an input). The SPEC §2 guards have already decided who gets here; the link to the
 // top-up history is shown only when they would let the user there.
 import React, { useMemo, useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { NavLink } from "../../../components/layout/NavLink";
 import { formatDateRo } from "../../../domain/dates";
 import { PATHS } from "../../../domain/guards/paths";
-import { recentBillingCycles } from "../../../domain/services/billingCycles";
+import { recentBillingCycles } from "../../../domain/usage/billingCycles";
 import {
   parseUsageListQuery,
   selectedCycle,
@@ -20,16 +19,15 @@ import {
   serializeUsageListQuery,
   usageListInput,
   type UsageListQuery,
-} from "../../../domain/services/usageListQuery";
+} from "../../../domain/usage/usageListQuery";
 import { useReportLines } from "../../../hooks/services/useReportLines";
 import { useUsagePage } from "../../../hooks/services/useUsagePage";
 import { roUsageReports } from "../../../i18n/ro/usageReports";
 import { useProfile } from "../../SessionGate";
-import { useCanVisit } from "../../dashboard/CanVisitContext";
-import { BeyondLastPage, DashboardCard, Skeleton } from "../../dashboard/SectionStates";
+import { useCanVisit } from "../../kit/CanVisitContext";
+import { BeyondLastPage, DashboardCard, Skeleton } from "../../kit/SectionStates";
 import { UsageFilterForm } from "./UsageFilterForm";
 import { UsagePager, UsageTable, UsageTotals } from "./UsageTable";
-import { usageListsCss } from "./usageCss";
 
 const t = roUsageReports;
 
@@ -40,7 +38,7 @@ interface Props extends RouteComponentProps {
   now?: number;
 }
 
-export function UsageListsScreen({ location, now: fixedNow }: Props): React.ReactElement {
+function UsageListsScreen({ location, now: fixedNow }: Props): React.ReactElement {
   const profile = useProfile();
   const canVisit = useCanVisit();
   const [mountedAt] = useState(() => Date.now());
@@ -83,7 +81,7 @@ export function UsageListsScreen({ location, now: fixedNow }: Props): React.Reac
     );
 
   return (
-    <chakra.div css={usageListsCss}>
+    <div className="ecare-dashboard ecare-usage-lists">
       <h1>{t.title}</h1>
       <p className="dashboard-lead">{t.lead}</p>
       {/* Remounted per address (and once the lines are known): the back button shows the choices the list is for. */}
@@ -107,7 +105,7 @@ export function UsageListsScreen({ location, now: fixedNow }: Props): React.Reac
           <NavLink to={PATHS.topUpHistory}>{t.topUps}</NavLink>
         </p>
       ) : null}
-    </chakra.div>
+    </div>
   );
 }
 

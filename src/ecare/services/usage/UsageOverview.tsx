@@ -4,20 +4,19 @@
 // (prefetched on hover or focus of the button), so the page's first load carries no chart code and asks no records.
 // The summary and the chart fail on their own, each with the catalogued ribbon (as the dashboard's cards).
 import React, { Suspense, lazy, useState } from "react";
-import { chakra } from "@chakra-ui/react";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { SectionBoundary } from "../../../components/errors/SectionBoundary";
 import { ownNumberOf } from "../../../domain/billing/ownNumber";
 import { dashboardPlan } from "../../../domain/dashboard/plan";
-import { allowanceGauges } from "../../../domain/services/allowanceGauge";
+import { allowanceGauges } from "../../../domain/usage/allowanceGauge";
 import { allowancesFor, type UsageSummary } from "../../../domain/usage/consumption";
-import { accountKey, useUsageSummary } from "../../../hooks/selfCareData";
+import { accountKey, useUsageSummary } from "../../../hooks/ecareData";
 import { roServices } from "../../../i18n/ro/services";
+import { USAGE_SKELETON_LINES } from "../../shell/sizes";
 import { useProfile } from "../../SessionGate";
-import { Skeleton } from "../../dashboard/SectionStates";
+import { Skeleton } from "../../kit/SectionStates";
 import { AllowanceGauges } from "./AllowanceGauges";
-import { usageOverviewCss } from "./usageCss";
-import { CreditFacts } from "../../dashboard/CreditFacts";
+import { CreditFacts } from "../../kit/CreditFacts";
 
 const t = roServices.overview;
 const d = roServices.daily;
@@ -86,7 +85,9 @@ export function UsageOverview({ now: fixedNow }: UsageOverviewProps): React.Reac
 
   let content: React.ReactNode;
   if (!plan.usage) content = <p className="dashboard-empty">{t.empty}</p>;
-  else if (summary.isPending) content = <Skeleton label={t.loading} />;
+  // The skeleton is as tall as a typical answer (shell/sizes.ts, the same in the page's shell), and the daily
+  // section comes with the answer: what follows the card starts below a phone's fold and does not move.
+  else if (summary.isPending) content = <Skeleton label={t.loading} lines={USAGE_SKELETON_LINES} />;
   else if (summary.isError) content = <ErrorRibbon what={t.error} error={summary.error} onRetry={() => void summary.refetch()} />;
   else
     content = (
@@ -96,7 +97,7 @@ export function UsageOverview({ now: fixedNow }: UsageOverviewProps): React.Reac
     );
 
   return (
-    <chakra.div css={usageOverviewCss} className="usage-overview">
+    <div className="ecare-dashboard ecare-usage-overview usage-overview">
       <section
         className="dashboard-card dashboard-wide"
         aria-labelledby="usage-overview-heading"
@@ -104,10 +105,8 @@ export function UsageOverview({ now: fixedNow }: UsageOverviewProps): React.Reac
       >
         <h2 id="usage-overview-heading">{t.heading}</h2>
         {content}
-        {plan.usage ? <DailyUsage now={now} /> : null}
+        {plan.usage && !summary.isPending ? <DailyUsage now={now} /> : null}
       </section>
-    </chakra.div>
+    </div>
   );
 }
-
-export default UsageOverview;

@@ -2,10 +2,9 @@
 // the whole selection's totals as the back end sums them in its headers (not this page's: a person wants the
 // selection's cost, SPEC §7 "total true").
 import React from "react";
-import type { UsageHeaderTotals } from "../../../clients/gateway/services/usageClient";
-import { volumeInMb } from "../../../domain/services/usageRecords";
-import { countryNameRo, formatDurationRo, formatLeiRo, formatUsageMoment, formatVolumeRo } from "../../../domain/services/usageFormat";
-import type { UsageRecord } from "../../../domain/services/usageRecords";
+import { volumeInMb } from "../../../domain/usage/usageRecords";
+import { countryNameRo, formatDurationRo, formatLeiRo, formatUsageMoment, formatVolumeRo } from "../../../domain/usage/usageFormat";
+import type { UsageHeaderTotals, UsageRecord } from "../../../domain/usage/usageRecords";
 import { roUsageReports } from "../../../i18n/ro/usageReports";
 
 const t = roUsageReports;
