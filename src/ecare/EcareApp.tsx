@@ -1,7 +1,7 @@
 // The client-only self-care section (/ecare/*): one Gatsby page, routes by @reach/router (DESIGN.md). Every address
 // of SPEC §2 "Self-care" has a route; the guards in EcareRoot decide who reaches it. Pages whose capability is not
 // built yet say so (NotAvailableScreen) instead of showing made-up data.
-import React, { Suspense, lazy } from "react";
+import React, { Suspense, lazy, useState } from "react";
 import { Router, type RouteComponentProps } from "@reach/router";
 import { PATHS, pageOf, type PageName } from "../domain/guards/paths";
 import { EcareRoot } from "./EcareRoot";
@@ -12,44 +12,57 @@ import { NotAvailableScreen } from "./screens/NotAvailableScreen";
 import { PersonalDataScreen } from "./screens/PersonalDataScreen";
 import { SettingsScreen } from "./screens/SettingsScreen";
 import { PageShell } from "./shell/PageShell";
+import { requestUsageSummaryEarly } from "../hooks/ecareData";
 
 /** Self-care pages still to be built (their own issues); each shows its title and an honest notice. */
 const NOT_YET: PageName[] = ["simCard", "myRequests", "usersRequests", "fleetSummary", "permissions"];
 
-// Every lazy chunk is named: Gatsby's "shared" split group names a group by its chunks' names, so unnamed chunks'
-// shared modules all fell into one chunk that every page then loaded (bench/budgets.json). Screens with their own
-// back-end client (billing: its client and zod) come on demand: the dashboard's first load stays
-// within the client-only budget (bench/budgets.json).
-const BillsScreen = lazy(() =>
-  import(/* webpackChunkName: "ecare-bills" */ "./billing/BillsScreen").then((m) => ({ default: m.BillsScreen })),
-);
-const SummaryRoute = lazy(() =>
-  import(/* webpackChunkName: "ecare-bill-summary" */ "./billing/summary/SummaryRoute").then((m) => ({ default: m.SummaryRoute })),
-);
-const BillDetailsScreen = lazy(() =>
-  import(/* webpackChunkName: "ecare-bill-details" */ "./billing/details/BillDetailsScreen").then((m) => ({
-    default: m.BillDetailsScreen,
-  })),
-);
-const ClosedAccountsScreen = lazy(() =>
-  import(/* webpackChunkName: "ecare-closed-accounts" */ "./closedAccounts/ClosedAccountsScreen").then((m) => ({
-    default: m.ClosedAccountsScreen,
-  })),
-);
-const TopUpHistoryScreen = lazy(() => import(/* webpackChunkName: "ecare-top-ups" */ "./topUps/TopUpHistoryScreen"));
-// The services pages (issue 16), each with its own clients.
-const BonusesRoute = lazy(() =>
-  import(/* webpackChunkName: "ecare-offers" */ "./services/offers/OffersScreen").then((m) => ({ default: m.BonusesRoute })),
-);
-const OffersRoute = lazy(() =>
-  import(/* webpackChunkName: "ecare-offers" */ "./services/offers/OffersScreen").then((m) => ({ default: m.OffersRoute })),
-);
-const SubscriptionScreen = lazy(() => import(/* webpackChunkName: "ecare-subscription" */ "./services/plan/SubscriptionScreen"));
-const CostControlScreen = lazy(() => import(/* webpackChunkName: "ecare-cost-control" */ "./services/costControl/CostControlScreen"));
-const RoamingScreen = lazy(() => import(/* webpackChunkName: "ecare-roaming" */ "./services/roaming/RoamingScreen"));
-const UsageListsScreen = lazy(() => import(/* webpackChunkName: "ecare-usage-lists" */ "./services/usage/UsageListsScreen"));
+type Screen = React.ComponentType<RouteComponentProps>;
 
-function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: React.ComponentType<RouteComponentProps> }) {
+// The route's lazy import is the bundle boundary (docs/architecture.md): one named chunk per screen. Named, because
+// Gatsby's "shared" split group names a group by its chunks' names, and unnamed chunks' shared modules all fell into
+// one chunk that every page then loaded.
+const LOADERS = {
+  bills: () => import(/* webpackChunkName: "ecare-bills" */ "./billing/BillsScreen").then((m) => ({ default: m.BillsScreen })),
+  billSummary: () =>
+    import(/* webpackChunkName: "ecare-bill-summary" */ "./billing/summary/SummaryRoute").then((m) => ({ default: m.SummaryRoute })),
+  billDetails: () =>
+    import(/* webpackChunkName: "ecare-bill-details" */ "./billing/details/BillDetailsScreen").then((m) => ({
+      default: m.BillDetailsScreen,
+    })),
+  closedAccounts: () =>
+    import(/* webpackChunkName: "ecare-closed-accounts" */ "./closedAccounts/ClosedAccountsScreen").then((m) => ({
+      default: m.ClosedAccountsScreen,
+    })),
+  topUpHistory: () => import(/* webpackChunkName: "ecare-top-ups" */ "./topUps/TopUpHistoryScreen"),
+  bonuses: () => import(/* webpackChunkName: "ecare-offers" */ "./services/offers/OffersScreen").then((m) => ({ default: m.BonusesRoute })),
+  offers: () => import(/* webpackChunkName: "ecare-offers" */ "./services/offers/OffersScreen").then((m) => ({ default: m.OffersRoute })),
+  subscription: () => import(/* webpackChunkName: "ecare-subscription" */ "./services/plan/SubscriptionScreen"),
+  costControl: () => import(/* webpackChunkName: "ecare-cost-control" */ "./services/costControl/CostControlScreen"),
+  roaming: () => import(/* webpackChunkName: "ecare-roaming" */ "./services/roaming/RoamingScreen"),
+  reports: () => import(/* webpackChunkName: "ecare-usage-lists" */ "./services/usage/UsageListsScreen"),
+} satisfies Partial<Record<PageName, () => Promise<{ default: Screen }>>>;
+
+type LazyPage = keyof typeof LOADERS;
+const SCREENS = {} as Record<LazyPage, Screen>;
+for (const page of Object.keys(LOADERS) as LazyPage[]) SCREENS[page] = lazy(LOADERS[page]);
+
+/**
+ * What the address's own screen needs first is asked for with the first render, beside the session and the guard,
+ * instead of after them: its chunk (webpack loads a chunk once; React.lazy then finds it there) and its data when that
+ * needs no profile.
+ */
+function preloadScreen(pathname: string): void {
+  const page = pageOf(pathname);
+  if (page && page in LOADERS) void LOADERS[page as LazyPage]().catch(() => undefined);
+  // The usage summary needs no profile: the pages that show it first ask for it beside the profile.
+  if (page && USAGE_FIRST.includes(page)) requestUsageSummaryEarly();
+}
+
+/** Pages whose first figure is the usage summary (the dashboard's usage card, the usage overview). */
+const USAGE_FIRST: PageName[] = ["dashboard", "subscription", "costControl"];
+
+function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: Screen }) {
   // While the page's chunk loads, its heading and placeholders stand where the page will be.
   return (
     <Suspense fallback={<PageShell page={pageOf(route.location?.pathname ?? "")} />}>
@@ -59,21 +72,26 @@ function OnDemand({ screen: Screen, ...route }: RouteComponentProps & { screen: 
 }
 
 export function EcareApp({ pathname }: { pathname: string }): React.ReactElement {
+  // In the first render, not an effect: effects wait for the whole hydration to end.
+  useState(() => {
+    if (typeof window !== "undefined") preloadScreen(pathname);
+    return null;
+  });
   return (
     <EcareRoot area="personal" pathname={pathname}>
       <Router primary={false}>
         <DashboardScreen path={PATHS.dashboard} />
-        <OnDemand path={PATHS.roaming} screen={RoamingScreen} />
-        <OnDemand path={PATHS.bonuses} screen={BonusesRoute} />
-        <OnDemand path={PATHS.offers} screen={OffersRoute} />
-        <OnDemand path={PATHS.subscription} screen={SubscriptionScreen} />
-        <OnDemand path={PATHS.costControl} screen={CostControlScreen} />
-        <OnDemand path={PATHS.reports} screen={UsageListsScreen} />
-        <OnDemand path={PATHS.bills} screen={BillsScreen} />
-        <OnDemand path={PATHS.billSummary} screen={SummaryRoute} />
-        <OnDemand path={PATHS.billDetails} screen={BillDetailsScreen} />
-        <OnDemand path={PATHS.closedAccounts} screen={ClosedAccountsScreen} />
-        <OnDemand path={PATHS.topUpHistory} screen={TopUpHistoryScreen} />
+        <OnDemand path={PATHS.roaming} screen={SCREENS.roaming} />
+        <OnDemand path={PATHS.bonuses} screen={SCREENS.bonuses} />
+        <OnDemand path={PATHS.offers} screen={SCREENS.offers} />
+        <OnDemand path={PATHS.subscription} screen={SCREENS.subscription} />
+        <OnDemand path={PATHS.costControl} screen={SCREENS.costControl} />
+        <OnDemand path={PATHS.reports} screen={SCREENS.reports} />
+        <OnDemand path={PATHS.bills} screen={SCREENS.bills} />
+        <OnDemand path={PATHS.billSummary} screen={SCREENS.billSummary} />
+        <OnDemand path={PATHS.billDetails} screen={SCREENS.billDetails} />
+        <OnDemand path={PATHS.closedAccounts} screen={SCREENS.closedAccounts} />
+        <OnDemand path={PATHS.topUpHistory} screen={SCREENS.topUpHistory} />
         <SettingsScreen path={PATHS.settings} />
         <PersonalDataScreen path={PATHS.personalData} />
         <AssociateServicesScreen path={PATHS.associateServices} />

@@ -9,7 +9,10 @@ import { createUsageSummaryApi } from "../clients/gateway/usageSummaryClient";
 import { BILLS_GC_MS, BILLS_STALE_MS, type Bills } from "../domain/billing/bills";
 import type { UserInfo } from "../domain/session/userInfo";
 import { mapUsageSummary, USAGE_GC_MS, USAGE_STALE_MS, type UsageSummary } from "../domain/usage/consumption";
+import { isLoggedIn } from "../domain/session/activeMethod";
+import { getTokens } from "../state/sessionStore";
 import { boundClient } from "./boundClient";
+import { earlyRequest } from "./earlyRequest";
 
 /** Who the data is for: the selected identity, else the subscriber (one-role users may have no identity id). */
 export function accountKey(profile: Pick<UserInfo, "selectedIdentityId" | "subscriberId" | "vfSsoId">): string {
@@ -32,11 +35,24 @@ export function useBills(ban: string | null, identity: string): UseQueryResult<B
   });
 }
 
+const fetchUsageSummary = async (): Promise<UsageSummary> => mapUsageSummary(await boundClient(createUsageSummaryApi).usageSummary());
+
+/** The usage summary asked for before React rendered a page that shows it (requestUsageSummaryEarly). */
+const earlyUsageSummary = earlyRequest<UsageSummary>();
+
+/**
+ * Starts the signed-in subscriber's usage summary beside the profile, on the pages that show it first (the dashboard,
+ * abonament, cost-control): the request needs no profile, so it need not wait for one. Only with a session stored.
+ */
+export function requestUsageSummaryEarly(): void {
+  if (isLoggedIn(getTokens())) earlyUsageSummary.start(fetchUsageSummary);
+}
+
 /** SPEC §7 credit and allowances of the signed-in subscriber; idle (no call) when not enabled. */
 export function useUsageSummary(enabled: boolean, identity: string): UseQueryResult<UsageSummary> {
   return useQuery({
     queryKey: ecareKeys.usageSummary(identity),
-    queryFn: async () => mapUsageSummary(await boundClient(createUsageSummaryApi).usageSummary()),
+    queryFn: () => earlyUsageSummary.take() ?? fetchUsageSummary(),
     enabled,
     staleTime: USAGE_STALE_MS,
     gcTime: USAGE_GC_MS,

@@ -20,6 +20,7 @@ import { sessionEndingReason } from "../state/sessionEnding";
 import { createIdentityApi } from "../clients/gateway/identity";
 import { boundClient } from "./boundClient";
 import { navigateInside } from "./navigateInside";
+import { earlyRequest } from "./earlyRequest";
 
 export type EcareSession =
   { kind: "redirecting" } | { kind: "loading" } | { kind: "unavailable"; retry: () => void } | { kind: "ready"; profile: UserInfo };
@@ -30,24 +31,22 @@ const fetchProfile = async (area: Area): Promise<UserInfo> =>
   mapUserInfo(await boundClient(createIdentityApi).userInfo(clientPathForArea(area)));
 
 /** The profile request started before React rendered the page (requestProfileEarly), taken once by the query. */
-let early: { area: Area; answer: Promise<UserInfo> } | null = null;
+const earlyProfile = earlyRequest<{ area: Area; profile: UserInfo }>();
 
 /**
  * Starts the profile request as soon as a self-care page's code runs, while its shell is still on screen: the page's
- * own data waits for the profile, and React's first render and mount on a phone take longer than the request.
- * Only with a session stored; the query below takes the answer instead of asking again.
+ * own data waits for the profile. Only with a session stored; the query below takes the answer instead of asking again.
  */
 export function requestProfileEarly(area: Area): void {
-  if (early || !isLoggedIn(getTokens())) return;
-  const answer = fetchProfile(area);
-  answer.catch(() => undefined);
-  early = { area, answer };
+  if (!isLoggedIn(getTokens())) return;
+  earlyProfile.start(async () => ({ area, profile: await fetchProfile(area) }));
 }
 
-function takeEarlyProfile(area: Area): Promise<UserInfo> | null {
-  const taken = early?.area === area ? early.answer : null;
-  early = null;
-  return taken;
+async function takeEarlyProfile(area: Area): Promise<UserInfo | null> {
+  const early = earlyProfile.take();
+  if (!early) return null;
+  const answer = await early;
+  return answer.area === area ? answer.profile : null;
 }
 
 export function useEcareSession(area: Area): EcareSession {
@@ -67,7 +66,7 @@ export function useEcareSession(area: Area): EcareSession {
     queryKey: ["session", "userInfo", area],
     queryFn: async () => {
       try {
-        const profile = await (takeEarlyProfile(area) ?? fetchProfile(area));
+        const profile = (await takeEarlyProfile(area)) ?? (await fetchProfile(area));
         firstFailure.current = null;
         return profile;
       } catch (error) {
