@@ -100,7 +100,7 @@ export function analysisMarkdown(analysis, { date, command }) {
     "# What the shared JavaScript base is made of",
     "",
     `Written by \`${command}\` on ${date} (bench/lib/bundleAnalysis.mjs). Brotli 11, 1 KB = 1024 bytes. A group's share`,
-    "is the file's brotli size split by the group's minified bytes; \"alone\" is the group's modules compressed one by one.",
+    "is the file's brotli size split by the group's minified bytes (webpack-bundle-analyzer's report of the build).",
     "",
   ];
   const section = (title, part) => {
