@@ -5,6 +5,7 @@ export const SITEMAP_EXCLUDE = [
   "/checkout",
   "/ecare/*",
   "/login",
+  "/login/creeaza-cont",
   "/business/login",
   "/business/eshop/checkout",
   "/business/eshop/checkout/*",

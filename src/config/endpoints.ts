@@ -77,12 +77,24 @@ export const BACKEND_PREFIX = {
   recommendation: "/dxl-nb-recommendation-grp",
   /** docs/services-contract.md "Cost control": a prepaid line's limits (path not shown in SPEC). */
   costControl: "/dxl-cost-control",
+  /** SPEC §7 "GET (with ?skipCache) and POST GDPR settings": consents per purpose, gdprBasic / gdprAdvanced (path not shown). */
+  gdprSettings: "/dxl-gdpr",
+  /** SPEC §7 "GET and POST party-management and privacy": TMF644 PartyPrivacyProfile (the CRM's view; the site reads dxl-gdpr). */
+  partyPrivacy: "/party-management",
+  /** SPEC §7 "Bar/unbar": a SIM's block state, GET /{resource}?targetSystem and POST /{action}?targetSystem (empty body). */
+  barUnbar: "/bar-unbar",
   /** docs/checkout-contract.md: POST/GET payment, card info (SPEC §8 PAYMENT matches "/payment"). */
   payments: "/payments",
   /** docs/checkout-contract.md: the caller's product orders (SPEC §8 ORDER HISTORY matches "/productOrder"). */
   productOrdering: "/product-ordering",
   /** docs/checkout-contract.md: checkout documents (SPEC §8 DOCUMENT UPLOAD matches "/document"). */
   documentUpload: "/document-upload",
+  /** Issue 26 (SPEC §7 "POST loyalty tier", path not shown): POST /dxl-loyalty/tier. */
+  loyalty: "/dxl-loyalty",
+  /** Issue 26 (SPEC §7 "GET HBO-max banner", path not shown): GET /dxl-hbo-max/banner. */
+  hboMax: "/dxl-hbo-max",
+  /** SPEC §7 trouble tickets (paths not shown): TMF621 POST/GET /troubleTicket, GET /troubleTicket/{id}. */
+  troubleTicket: "/trouble-ticket",
 } as const;
 
 export type Backend = keyof typeof BACKEND_PREFIX;

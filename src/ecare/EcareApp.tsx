@@ -9,13 +9,12 @@ import { DashboardScreen } from "./dashboard/DashboardScreen";
 import { AssociateServicesScreen } from "./AssociateServicesScreen";
 import { EcareNotFound } from "./EcareNotFound";
 import { NotAvailableScreen } from "./screens/NotAvailableScreen";
-import { PersonalDataScreen } from "./screens/PersonalDataScreen";
 import { SettingsScreen } from "./screens/SettingsScreen";
 import { PageShell } from "./shell/PageShell";
 import { requestUsageSummaryEarly } from "../hooks/ecareData";
 
 /** Self-care pages still to be built (their own issues); each shows its title and an honest notice. */
-const NOT_YET: PageName[] = ["simCard", "myRequests", "usersRequests", "fleetSummary", "permissions"];
+const NOT_YET: PageName[] = ["usersRequests", "fleetSummary", "permissions"];
 
 type Screen = React.ComponentType<RouteComponentProps>;
 
@@ -41,6 +40,11 @@ const LOADERS = {
   costControl: () => import(/* webpackChunkName: "ecare-cost-control" */ "./services/costControl/CostControlScreen"),
   roaming: () => import(/* webpackChunkName: "ecare-roaming" */ "./services/roaming/RoamingScreen"),
   reports: () => import(/* webpackChunkName: "ecare-usage-lists" */ "./services/usage/UsageListsScreen"),
+  orders: () => import(/* webpackChunkName: "ecare-orders" */ "./account/orders/OrdersScreen"),
+  privacy: () => import(/* webpackChunkName: "ecare-privacy" */ "./account/privacy/PrivacyScreen"),
+  myRequests: () => import(/* webpackChunkName: "ecare-my-requests" */ "./account/requests/MyRequestsScreen"),
+  simCard: () => import(/* webpackChunkName: "ecare-sim-card" */ "./account/sim/SimCardScreen"),
+  personalData: () => import(/* webpackChunkName: "ecare-personal-data" */ "./account/personal/PersonalDataScreen"),
 } satisfies Partial<Record<PageName, () => Promise<{ default: Screen }>>>;
 
 type LazyPage = keyof typeof LOADERS;
@@ -92,8 +96,12 @@ export function EcareApp({ pathname }: { pathname: string }): React.ReactElement
         <OnDemand path={PATHS.billDetails} screen={SCREENS.billDetails} />
         <OnDemand path={PATHS.closedAccounts} screen={SCREENS.closedAccounts} />
         <OnDemand path={PATHS.topUpHistory} screen={SCREENS.topUpHistory} />
+        <OnDemand path={PATHS.orders} screen={SCREENS.orders} />
+        <OnDemand path={PATHS.myRequests} screen={SCREENS.myRequests} />
+        <OnDemand path={PATHS.simCard} screen={SCREENS.simCard} />
         <SettingsScreen path={PATHS.settings} />
-        <PersonalDataScreen path={PATHS.personalData} />
+        <OnDemand path={PATHS.personalData} screen={SCREENS.personalData} />
+        <OnDemand path={PATHS.privacy} screen={SCREENS.privacy} />
         <AssociateServicesScreen path={PATHS.associateServices} />
         {NOT_YET.map((page) => (
           <NotAvailableScreen key={page} path={PATHS[page]} page={page} />

@@ -25,6 +25,8 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
   const [status, setStatus] = useState<"loading" | "failed" | "ready" | "switching" | "error">("loading");
   const queryClient = useQueryClient();
   const mounted = useRef(true);
+  // The identities are read again when the user's roles change (an identity disassociated on date-personale).
+  const rolesKey = profile.ssoRoles.join(",");
 
   useEffect(() => {
     mounted.current = true;
@@ -44,7 +46,7 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
     return () => {
       mounted.current = false;
     };
-  }, [profile.authProvider, profile.selectedIdentityId, profile.selectedBan]);
+  }, [profile.authProvider, profile.selectedIdentityId, profile.selectedBan, rolesKey]);
 
   const bans = profile.customerInfo?.bans;
   const options = useMemo(

@@ -25,6 +25,9 @@ import { earlyRequest } from "./earlyRequest";
 export type EcareSession =
   { kind: "redirecting" } | { kind: "loading" } | { kind: "unavailable"; retry: () => void } | { kind: "ready"; profile: UserInfo };
 
+/** The profile query's key per area; a change of the user's own data (date-personale) updates its entries. */
+export const PROFILE_QUERY_KEY = ["session", "userInfo"] as const;
+
 const isUnauthorized = (error: unknown) => isGatewayError(error) && error.kind === "unauthorized";
 
 const fetchProfile = async (area: Area): Promise<UserInfo> =>
@@ -63,7 +66,7 @@ export function useEcareSession(area: Area): EcareSession {
   // When this fetch first failed: retries stop in time for the outage screen to show within 25 s (domain/retry.ts).
   const firstFailure = useRef<number | null>(null);
   const query = useQuery({
-    queryKey: ["session", "userInfo", area],
+    queryKey: [...PROFILE_QUERY_KEY, area],
     queryFn: async () => {
       try {
         const profile = (await takeEarlyProfile(area)) ?? (await fetchProfile(area));

@@ -10,6 +10,9 @@ import { useOtcSignIn } from "../hooks/useOtcSignIn";
 import { sessionEnded } from "../state/sessionEnding";
 import { PasswordForm } from "./PasswordForm";
 import { OtcForm } from "./OtcForm";
+import { NavLink } from "../components/layout/NavLink";
+import { REGISTRATION_PATH } from "../domain/registration/path";
+import { roRegistrationEntry } from "../i18n/ro/registrationEntry";
 
 const REASON_TEXT: Record<SignInReason, string> = {
   expired: roSignIn.sessionExpired,
@@ -49,6 +52,18 @@ export function LoginScreen({ area }: { area: Area }): React.ReactElement {
             <p className="signin-hint">{t.otc.lead}</p>
             <OtcForm otc={otc} />
           </section>
+          {/* Issue 26: a personal account is created here; business accounts are the company administrator's. */}
+          {area === "personal" ? (
+            <section className="signin-panel" aria-labelledby="signin-register-heading">
+              <h2 id="signin-register-heading">{roRegistrationEntry.heading}</h2>
+              <p className="signin-hint">{roRegistrationEntry.lead}</p>
+              <p>
+                <NavLink to={REGISTRATION_PATH} variant="outline">
+                  {roRegistrationEntry.link}
+                </NavLink>
+              </p>
+            </section>
+          ) : null}
         </div>
       </Container>
     </div>

@@ -15,11 +15,15 @@ import { summaryCss } from "./screens/summaryCss";
 import { paymentRequestsCss } from "./screens/paymentRequestsCss";
 import { ebillCss } from "./screens/ebillCss";
 import { topUpsCss } from "./screens/topUpsCss";
+import { ordersCss } from "./screens/ordersCss";
 import { servicesCss } from "./screens/servicesCss";
+import { privacyCss } from "./screens/privacyCss";
+import { personalDataCss } from "./screens/personalDataCss";
 import { usageListsCss, usageOverviewCss } from "./screens/usageCss";
 import { rechargeCss } from "./screens/rechargeCss";
 import { rechargeNoticeCss } from "./screens/rechargeNoticeCss";
 import { uiDemoCss } from "./screens/uiDemoCss";
+import { ticketsCss } from "./screens/ticketsCss";
 import { noticeCss } from "./components/noticeCss";
 import { loaderCss } from "./components/loaderCss";
 
@@ -34,11 +38,15 @@ export const screenCss: Record<string, SystemStyleObject> = {
   ".ecare-payment-requests": paymentRequestsCss,
   ".ecare-ebill": ebillCss,
   ".ecare-topups": topUpsCss,
+  ".ecare-orders": ordersCss,
   ".ecare-services": servicesCss,
+  ".ecare-privacy": privacyCss,
+  ".ecare-personal": personalDataCss,
   ".ecare-usage-overview": usageOverviewCss,
   ".ecare-usage-lists": usageListsCss,
   ".ecare-recharge": rechargeCss,
   ".ecare-recharge-notice": rechargeNoticeCss,
+  ".ecare-requests": ticketsCss,
   ...noticeCss,
   ...loaderCss,
 };

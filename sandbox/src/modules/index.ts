@@ -16,6 +16,11 @@ import { ebillSubscribeModule } from "./ebill/subscribe";
 import { usageConsumptionModule } from "./usage-consumption";
 import { usageManagementModule } from "./usage-management";
 import { legacyModule } from "./legacy";
+import { privacyModules } from "./privacy";
+import { barUnbarModule } from "./bar-unbar";
+import { troubleTicketModule } from "./trouble-ticket";
+import { hboMaxModule, loyaltyModule } from "./loyalty";
+import { accountAdminModule } from "./identity/accountAdmin";
 import {
   banHierarchyModule,
   costControlModule,
@@ -52,5 +57,11 @@ export const modules: SandboxModule[] = [
   costControlModule,
   banHierarchyModule,
   simLocationModule,
+  troubleTicketModule,
+  barUnbarModule,
+  ...privacyModules,
+  loyaltyModule,
+  hboMaxModule,
+  accountAdminModule,
   legacyModule,
 ];

@@ -18,7 +18,10 @@ export const NAVIGATION: readonly NavSection[] = [
   { name: "account", pages: ["dashboard", "associateServices"] },
   { name: "services", pages: ["bonuses", "offers", "subscription", "costControl", "roaming", "topUpHistory", "reports"] },
   { name: "billing", pages: ["bills", "billSummary", "billDetails", "closedAccounts"] },
-  { name: "settings", pages: ["personalData", "simCard", "myRequests", "usersRequests", "fleetSummary", "permissions"] },
+  {
+    name: "settings",
+    pages: ["personalData", "privacy", "orders", "simCard", "myRequests", "usersRequests", "fleetSummary", "permissions"],
+  },
   { name: "business", pages: ["assurance"] },
 ];
 

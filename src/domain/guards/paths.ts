@@ -22,6 +22,10 @@ export const PATHS = {
   myRequests: "/ecare/setari-cont/cererilemele",
   usersRequests: "/ecare/setari-cont/cererileutilizatorilor",
   personalData: "/ecare/setari-cont/date-personale",
+  /** Issue 26: the privacy consents (SPEC §7 GDPR settings, party-management/privacy), a page under setari-cont. */
+  privacy: "/ecare/setari-cont/confidentialitate",
+  /** Issue 26: the shop's and self-care's orders (SPEC §7 order history), a page under setari-cont. */
+  orders: "/ecare/setari-cont/comenzi",
   fleetSummary: "/ecare/setari-cont/raport-sumar-flota",
   permissions: "/ecare/setari-cont/permisiuni",
   associateServices: ASSOCIATE_SERVICES_PATH,

@@ -142,6 +142,8 @@ export const GUARD_TABLE: Readonly<Record<PageName, readonly GuardRule[]>> = {
   simCard: settingsPage,
   myRequests: settingsPage,
   usersRequests: settingsPage,
+  privacy: settingsPage,
+  orders: settingsPage,
   personalData: [
     { spec: "§2 setari-cont pages: Prepaid users with the special product go to dashboard", when: prepaidWithSpecial, to: "dashboard" },
   ],

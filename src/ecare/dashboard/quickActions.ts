@@ -17,6 +17,8 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: t.offers, to: PATHS.offers },
   { label: t.topUps, to: PATHS.topUpHistory },
   { label: t.roaming, to: PATHS.roaming },
+  // A stolen phone: the block is one click from the first page (issue 26).
+  { label: t.simBlock, to: PATHS.simCard },
   { label: t.personalData, to: PATHS.personalData },
   { label: t.assurance, to: PATHS.assurance },
 ];

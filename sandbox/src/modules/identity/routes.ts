@@ -143,7 +143,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
 
   app.get("/userinfo/:client", async (request) => {
     parseParams(ClientParams, request.params);
-    return buildUserInfo(requireAuth(request));
+    return buildUserInfo(requireAuth(request), request.server.sandbox.db);
   });
 
   app.post("/logout/:client", async (request) => {

@@ -50,18 +50,27 @@ const toIdentity = (db: Database, r: IdentityRow | undefined): IdentityRecord | 
   return { ...data, userId: r.user_id, products: listProducts(db, data.id) };
 };
 
+/** Identities released from their web user (accountStore.ts, SPEC §7 "disassociate roles") are no longer theirs. */
+const NOT_RELEASED = "id NOT IN (SELECT identity_id FROM acct_released_identities)";
+
 export function listIdentities(db: Database, userId: string): IdentityRecord[] {
-  const rows = stmt(db, "SELECT user_id, data FROM id_identities WHERE user_id = ? ORDER BY position").all(userId) as IdentityRow[];
+  const rows = stmt(db, `SELECT user_id, data FROM id_identities WHERE user_id = ? AND ${NOT_RELEASED} ORDER BY position`).all(
+    userId,
+  ) as IdentityRow[];
   return rows.map((r) => toIdentity(db, r) as IdentityRecord);
 }
 
 export function getIdentity(db: Database, id: string): IdentityRecord | null {
-  return toIdentity(db, stmt(db, "SELECT user_id, data FROM id_identities WHERE id = ?").get(id) as IdentityRow | undefined);
+  return toIdentity(
+    db,
+    stmt(db, `SELECT user_id, data FROM id_identities WHERE id = ? AND ${NOT_RELEASED}`).get(id) as IdentityRow | undefined,
+  );
 }
 
 export function findIdentityByMsisdn(db: Database, msisdn: string): IdentityRecord | null {
   return toIdentity(
     db,
-    stmt(db, "SELECT user_id, data FROM id_identities WHERE msisdn = ? ORDER BY position LIMIT 1").get(msisdn) as IdentityRow | undefined,
+    stmt(db, `SELECT user_id, data FROM id_identities WHERE msisdn = ? AND ${NOT_RELEASED} ORDER BY position LIMIT 1`).get(msisdn) as
+      IdentityRow | undefined,
   );
 }

@@ -6,6 +6,8 @@ import type { Address } from "../../seed/personas";
 import { defaultFlowType, flowsFor } from "./flows";
 import { shownBan } from "./identitySwap";
 import type { IdentityRecord } from "./store";
+import type { Database } from "better-sqlite3";
+import { gdprAttributesOf } from "../privacy/store";
 
 const sha256 = (v: string) => createHash("sha256").update(v.trim().toLowerCase()).digest("hex");
 
@@ -27,12 +29,13 @@ function banType(i: IdentityRecord): string {
 
 const shortAddress = (a: Address | null | undefined) => (a ? { city: a.city, countryIso: a.countryIso } : null);
 
-export function buildUserInfo(caller: Caller) {
-  const info = fullUserInfo(caller);
+/** `db`: the privacy store gdprAttributes are read from (without it, the persona's seeded flags). */
+export function buildUserInfo(caller: Caller, db?: Database) {
+  const info = fullUserInfo(caller, db);
   return caller.token.provider === "otc" ? withoutOtcWithheldClaims(info) : info;
 }
 
-function fullUserInfo(caller: Caller) {
+function fullUserInfo(caller: Caller, db?: Database) {
   const { token, user, identity } = caller;
   const p = user?.profile ?? null;
   const msisdn = identity?.resourceType === "MSISDN" ? identity.resourceValue : (p?.phone ?? token.subject ?? null);
@@ -113,7 +116,7 @@ function fullUserInfo(caller: Caller) {
         }
       : null,
     flowType: caller.isAnonymous ? "NO_MSISDN_ACQ" : defaultFlowType(identity),
-    gdprAttributes: p ? { ...p.gdpr } : null,
+    gdprAttributes: p ? (db ? gdprAttributesOf(db, identity?.customerId ?? null, user?.id ?? null) : { ...p.gdpr }) : null,
     shippingAddress: p?.shippingAddress ?? null,
     billingAddress: p?.billingAddress ?? null,
     fixedInstallationAddress: p?.fixedInstallationAddress ?? null,

@@ -190,7 +190,7 @@ export function checkoutAfterPatch(
   }
   if (open) {
     cancelOpenPayments(ctx, open.id);
-    setOrderState(ctx, open.id, "cancelled");
+    setOrderState(ctx, open.id, "cancelled", "replaced");
   }
   const party = subscriberParty(owner);
   const order = insertOrder(ctx, {

@@ -27,7 +27,36 @@ export const ORDER_MIGRATIONS: Migration[] = [
       CREATE INDEX orders_cart ON orders_orders (cart_id, state);
     `,
   },
+  {
+    // Issue 26: every state an order has been in, and when (the orders page's timeline; progress.ts moves the states
+    // with the clock). Orders made before this migration start their history with the state they are in.
+    id: "orders-002-state-history",
+    sql: `
+      CREATE TABLE orders_state_history (
+        seq      INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id TEXT NOT NULL,
+        state    TEXT NOT NULL,
+        reason   TEXT NOT NULL,                           -- a StateReason key (view.ts words it)
+        at       INTEGER NOT NULL
+      );
+      CREATE INDEX orders_history_order ON orders_state_history (order_id, seq);
+      CREATE INDEX orders_state ON orders_orders (state);
+      INSERT INTO orders_state_history (order_id, state, reason, at) SELECT id, state, 'placed', created_at FROM orders_orders ORDER BY seq;
+    `,
+  },
 ];
+
+/**
+ * Why an order entered a state: placed (checkout), paid (the card payment was captured), replaced (the cart changed
+ * and was submitted again), unpaid (no payment within a day), fulfilment and delivered (the clock: progress.ts SHOP_ORDER_TIMING).
+ */
+export type StateReason = "placed" | "paid" | "replaced" | "unpaid" | "fulfilment" | "delivered";
+
+export interface StateChange {
+  state: OrderState;
+  reason: StateReason;
+  at: number;
+}
 
 export type OrderState = "pending" | "acknowledged" | "inProgress" | "cancelled" | "completed";
 export type PaymentMethod = "CARD" | "COD";
@@ -113,6 +142,7 @@ export function insertOrder(ctx: SandboxContext, o: NewOrder): OrderRecord {
   );
   const number = `CMD-${new Date(now).getUTCFullYear()}-${String(info.lastInsertRowid).padStart(6, "0")}`;
   stmt(ctx.db, "UPDATE orders_orders SET number = ? WHERE id = ?").run(number, id);
+  recordState(ctx, id, o.state, "placed", now);
   return getOrder(ctx, id) as OrderRecord;
 }
 
@@ -132,6 +162,23 @@ export function pendingOrderOfCart(ctx: SandboxContext, cartId: string): OrderRe
   return row ? toOrder(row) : null;
 }
 
-export function setOrderState(ctx: SandboxContext, id: string, state: OrderState): void {
-  stmt(ctx.db, "UPDATE orders_orders SET state = ?, updated_at = ? WHERE id = ?").run(state, ctx.now(), id);
+function recordState(ctx: SandboxContext, id: string, state: OrderState, reason: StateReason, at: number): void {
+  stmt(ctx.db, "INSERT INTO orders_state_history (order_id, state, reason, at) VALUES (?, ?, ?, ?)").run(id, state, reason, at);
+}
+
+/**
+ * Moves an order to `state` and writes it in the order's history (a move to the state it is in writes nothing). The
+ * reason defaults by the move: pending → acknowledged is the card payment captured (payments/flow.ts), anything else
+ * made by the checkout is a replaced order. `at` (default now) dates a move the clock made earlier (progress.ts).
+ */
+export function setOrderState(ctx: SandboxContext, id: string, state: OrderState, reason?: StateReason, at: number = ctx.now()): void {
+  const current = stmt(ctx.db, "SELECT state FROM orders_orders WHERE id = ?").pluck().get(id) as OrderState | undefined;
+  if (current === undefined || current === state) return;
+  stmt(ctx.db, "UPDATE orders_orders SET state = ?, updated_at = ? WHERE id = ?").run(state, at, id);
+  recordState(ctx, id, state, reason ?? (state === "acknowledged" ? "paid" : "replaced"), at);
+}
+
+/** The states the order has been in, oldest first. */
+export function stateHistoryOf(ctx: SandboxContext, id: string): StateChange[] {
+  return stmt(ctx.db, "SELECT state, reason, at FROM orders_state_history WHERE order_id = ? ORDER BY seq").all(id) as StateChange[];
 }

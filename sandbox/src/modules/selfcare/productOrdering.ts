@@ -8,7 +8,15 @@ import { ORDER_PREFIX } from "../orders/paths";
 import { orderScope, selfcareScope, type SelfcareScope } from "./access";
 import { selfcareErrors } from "./errors";
 import { checkOptionsOrder, checkRoamingOrder, type CheckedOrder } from "./orderRequests";
-import { findByIdempotencyKey, getOrder, insertOrder, ordersOfLines, settleDueOrders, type OrderCategory } from "./orderStore";
+import {
+  findByIdempotencyKey,
+  getOrder,
+  insertOrder,
+  ordersOfLines,
+  settleDueOrders,
+  type OrderCategory,
+  type SelfcareOrder,
+} from "./orderStore";
 import { selfcareProductOrder } from "./orderView";
 
 /** Key order doesn't matter: the same JSON body always gives the same fingerprint. */
@@ -84,6 +92,28 @@ function scopeOrNull(request: FastifyRequest): SelfcareScope | null {
   }
 }
 
+/**
+ * The states a self-care order has been through by `now` as TMF622 v5 milestones (issue 26, the orders page's timeline;
+ * the same shape as the shop's orders, orders/view.ts): acknowledged when made, inProgress half-way, then its outcome.
+ */
+function withMilestones(o: SelfcareOrder, now: number) {
+  const view = selfcareProductOrder(o, now);
+  const half = o.createdAt + (o.dueAt - o.createdAt) / 2;
+  const steps: [string, number, string][] = [["acknowledged", o.createdAt, "Cererea a fost înregistrată."]];
+  if (now >= half || o.settled) steps.push(["inProgress", half, "Cererea este în lucru."]);
+  if (o.settled === "completed") steps.push(["completed", o.dueAt, "Cererea a fost finalizată."]);
+  if (o.settled === "failed") steps.push(["failed", o.dueAt, "Cererea nu a putut fi finalizată: creditul nu a acoperit prețul."]);
+  const productOrderMilestone = steps.map(([state, at, description], n) => ({
+    "@type": "ProductOrderMilestone",
+    id: String(n + 1),
+    name: state,
+    status: state,
+    milestoneDate: new Date(at).toISOString(),
+    description,
+  }));
+  return { ...view, productOrderMilestone };
+}
+
 /** The eCare-channel orders on the caller's lines, newest first, with their creation time for merging. */
 export function selfcareOrdersOf(ctx: SandboxContext, request: FastifyRequest) {
   const scope = scopeOrNull(request);
@@ -94,7 +124,7 @@ export function selfcareOrdersOf(ctx: SandboxContext, request: FastifyRequest) {
     scope.lines.map((l) => l.msisdn),
   )
     .filter((o) => o.customerId === scope.identity.customerId)
-    .map((o) => ({ createdAt: o.createdAt, view: selfcareProductOrder(o, now) }));
+    .map((o) => ({ createdAt: o.createdAt, view: withMilestones(o, now) }));
 }
 
 /** One eCare order if it is on the caller's lines, else null (the caller sees a 404). */
@@ -103,7 +133,7 @@ export function selfcareOrderOf(ctx: SandboxContext, request: FastifyRequest, id
   if (!order) return null;
   const scope = scopeOrNull(request);
   if (!scope || order.customerId !== scope.identity.customerId || !scope.lines.some((l) => l.msisdn === order.msisdn)) return null;
-  return selfcareProductOrder(order, ctx.now());
+  return withMilestones(order, ctx.now());
 }
 
 export const selfcareOrderingModule: SandboxModule = {

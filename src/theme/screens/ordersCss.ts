@@ -1,0 +1,52 @@
+// "Comenzile mele"'s styles under the root class .ecare-orders, used with .ecare-dashboard (cards, facts, skeletons,
+// ribbons): the filter row, the orders table with a state per row, the open order's items and its timeline. A state is
+// written as text; its tone only colours the badge's frame (never the only cue).
+import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
+
+export const ordersCss: SystemStyleObject = {
+  "& .orders-filter": { display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end", mt: "4" },
+  "& .orders-filter fieldset": { borderWidth: "0", p: "0", m: "0", display: "flex", flexWrap: "wrap", gap: "4" },
+  "& .orders-filter legend": { fontWeight: "700", mb: "2", width: "100%" },
+  "& .orders-table": { width: "100%", borderCollapse: "collapse", mt: "2" },
+  "& .orders-table caption": { textAlign: "left", color: "textMuted", fontSize: "15px", mb: "2" },
+  "& .orders-table th, & .orders-table td": { textAlign: "left", py: "2", px: "2", borderBottomWidth: "1px", borderColor: "border" },
+  "& .orders-table thead th": { color: "textMuted", fontWeight: "400", fontSize: "15px" },
+  "& .orders-table td.orders-total": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
+  "& .orders-table tr[data-open=true]": { bg: "surfaceAlt" },
+  "& .orders-state": {
+    display: "inline-block",
+    px: "2",
+    borderWidth: "2px",
+    borderColor: "border",
+    borderRadius: "box",
+    fontWeight: "700",
+  },
+  "& .orders-state[data-tone=moving]": { borderColor: "focusRing" },
+  "& .orders-state[data-tone=done]": { borderColor: "green.600" },
+  "& .orders-state[data-tone=stopped]": { borderColor: "accentText" },
+  "& .orders-detail-close": { mt: "4" },
+  "& .orders-items": { listStyle: "none", p: "0", m: "0", display: "grid", gap: "2" },
+  "& .orders-items li": {
+    display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "space-between",
+    gap: "3",
+    py: "2",
+    borderBottomWidth: "1px",
+    borderColor: "border",
+  },
+  "& .orders-items li[data-child=true]": { pl: "4" },
+  "& .orders-timeline li": { py: "2", borderBottomWidth: "1px", borderColor: "border" },
+  "& .orders-timeline": {
+    listStyle: "none",
+    p: "0",
+    m: "0",
+    mt: "2",
+    display: "grid",
+    gap: "2",
+  },
+  "& .orders-timeline li[aria-current=step]": { fontWeight: "700" },
+  "& .orders-timeline time, & .orders-timeline p": { display: "block", m: "0", color: "textMuted", fontWeight: "400" },
+  "& .orders-pager": { display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between", mt: "4" },
+  "& .orders-pager p": { m: "0" },
+};
