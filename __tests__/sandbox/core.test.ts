@@ -1,6 +1,9 @@
 // Core server behaviour: health, TMF errors for unknown paths and bad bodies, CORS, persistence.
 import { startTestSandbox, tempDbFile, type TestSandbox } from "./support/sandbox";
 import { PERSONAS } from "../../sandbox/src/seed/personas";
+import { unseededModules } from "../../sandbox/src/db";
+import { modules } from "../../sandbox/src/modules";
+import type { SandboxModule } from "../../sandbox/src/modules/module";
 
 describe("sandbox core", () => {
   let t: TestSandbox;
@@ -99,6 +102,24 @@ describe("sandbox persistence", () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("says which modules a database seeded earlier has not seen (a module added later starts empty there)", async () => {
+    const dbFile = tempDbFile();
+    const first = await startTestSandbox({ dbFile });
+    expect(unseededModules(first.sb.db, modules)).toEqual([]);
+    const later: SandboxModule = {
+      name: "added-later",
+      prefix: "/added-later",
+      migrations: [],
+      seed: () => undefined,
+      register: () => undefined,
+    };
+    expect(unseededModules(first.sb.db, [...modules, later])).toEqual(["added-later"]);
+    // A database stamped before the list was kept has seen none of them.
+    first.sb.db.prepare("DELETE FROM sandbox_meta WHERE key = 'seeded_modules'").run();
+    expect(unseededModules(first.sb.db, modules)).toEqual(modules.filter((m) => m.seed).map((m) => m.name));
+    await first.close();
   });
 
   it("seeds deterministically: two fresh databases hold identical persona rows", async () => {

@@ -41,12 +41,26 @@ export function isSeeded(db: Db): boolean {
   return Boolean(row);
 }
 
-/** Runs every module's seed in one transaction and stamps the database. */
+/** Runs every module's seed in one transaction and stamps the database with the time and the seeded modules. */
 export function seed(ctx: SandboxContext, modules: SandboxModule[]): void {
   ctx.db.transaction(() => {
     for (const m of modules) m.seed?.(ctx);
-    ctx.db.prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('seeded_at', ?)").run(new Date(ctx.now()).toISOString());
+    const stamp = ctx.db.prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES (?, ?)");
+    stamp.run("seeded_at", new Date(ctx.now()).toISOString());
+    stamp.run("seeded_modules", seededNames(modules).join(","));
   })();
+}
+
+const seededNames = (modules: SandboxModule[]) => modules.filter((m) => m.seed).map((m) => m.name);
+
+/**
+ * The modules with a seed that a database seeded earlier has not seen (a database is seeded once; a module added
+ * later starts empty there): every one for a database stamped before the list was kept.
+ */
+export function unseededModules(db: Db, modules: SandboxModule[]): string[] {
+  const row = db.prepare("SELECT value FROM sandbox_meta WHERE key = 'seeded_modules'").get() as { value: string } | undefined;
+  const seen = new Set(row ? row.value.split(",") : []);
+  return seededNames(modules).filter((name) => !seen.has(name));
 }
 
 /** Deletes the file (and its WAL siblings) so the next open starts empty. */

@@ -1,7 +1,7 @@
 // Programmatic start: used by main.ts, by `npm start`, by the e2e harness and by the sandbox tests.
 import type { FastifyInstance } from "fastify";
 import { configFromEnv, type SandboxConfig } from "./config";
-import { isSeeded, migrate, openDatabase, removeDatabaseFile, seed, type Db } from "./db";
+import { isSeeded, migrate, openDatabase, removeDatabaseFile, seed, unseededModules, type Db } from "./db";
 import { modules as allModules } from "./modules";
 import type { SandboxContext, SandboxModule } from "./modules/module";
 import { buildServer } from "./server";
@@ -33,6 +33,13 @@ export async function startSandbox(opts: StartOptions = {}): Promise<RunningSand
   const ctx: SandboxContext = { db, config, now: now ?? Date.now };
   migrate(db, modules);
   if (!isSeeded(db)) seed(ctx, modules);
+  else {
+    const missing = unseededModules(db, modules);
+    if (missing.length > 0)
+      console.warn(
+        `sandbox: ${config.dbFile} was seeded without ${missing.join(", ")}; npm run sandbox:reset seeds them (and resets the rest)`,
+      );
+  }
   const app = await buildServer(ctx, modules);
   try {
     await app.listen({ host: config.host, port: config.port });
