@@ -48,16 +48,18 @@ interface QueryCardProps<T> {
   /** What could not be loaded ("Nu am putut încărca factura."); the ribbon adds what the failure means. */
   error: string;
   wide?: boolean;
+  /** The skeleton's lines while loading (as many as the content will have). */
+  lines?: number;
   children: (data: T) => React.ReactNode;
 }
 
 /** A card fed by one query: skeleton while it loads, the ribbon when it failed, else the content. */
-export function QueryCard<T>({ id, title, query, loading, error, wide, children }: QueryCardProps<T>): React.ReactElement {
+export function QueryCard<T>({ id, title, query, loading, error, wide, lines, children }: QueryCardProps<T>): React.ReactElement {
   const busy = query.isPending;
   return (
     <DashboardCard id={id} title={title} busy={busy} wide={wide}>
       {query.isPending ? (
-        <Skeleton label={loading} />
+        <Skeleton label={loading} lines={lines} />
       ) : query.isError ? (
         <ErrorRibbon what={error} error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -23,7 +23,8 @@ import type { SandboxContext } from "../module";
 import { recordCustomerRequest } from "../trouble-ticket/requests";
 import { releaseIdentity, shareCodeOf } from "./accountStore";
 import { updateUserProfile } from "./profile";
-import { listIdentities, type IdentityRecord, type UserRecord } from "./store";
+import { contactRole } from "./routes";
+import { listIdentities, type UserRecord } from "./store";
 
 /** How long an e-mail code's proof counts for a contact-address change. */
 export const EMAIL_PROOF_TTL_MS = 30 * 60 * 1000;
@@ -51,20 +52,6 @@ function userOf(caller: Caller): UserRecord {
   if (!caller.user) throw notFound("No user behind this token.");
   return caller.user;
 }
-
-/** A contact-roles entry (routes.ts GET /contact-roles), for the identities left after a release. */
-const contactRole = (i: IdentityRecord, selectedId: string | null) => ({
-  id: i.id,
-  ban: i.ban,
-  role: i.role,
-  customerType: i.customerType,
-  customerId: i.customerId,
-  companyName: i.companyName ?? null,
-  cui: i.cui ?? null,
-  resourceType: i.resourceType,
-  resourceValue: i.resourceValue,
-  selected: i.id === selectedId,
-});
 
 const sso = { authenticated: true, providers: ["sso"] } as const;
 

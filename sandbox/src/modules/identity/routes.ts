@@ -83,6 +83,20 @@ const failedLogin = (errorCode: string, reason?: string) => ({
   payload: reason ? { reason } : null,
 });
 
+/** A GET /contact-roles entry; also what disassociate-roles answers (accountRoutes.ts). */
+export const contactRole = (i: IdentityRecord, selectedId: string | null) => ({
+  id: i.id,
+  ban: i.ban,
+  role: i.role,
+  customerType: i.customerType,
+  customerId: i.customerId,
+  companyName: i.companyName ?? null,
+  cui: i.cui ?? null,
+  resourceType: i.resourceType,
+  resourceValue: i.resourceValue,
+  selected: i.id === selectedId,
+});
+
 export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post("/applicationLogin/:client", async (request) => {
     const { client } = parseParams(ClientParams, request.params);
@@ -157,18 +171,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SandboxContext
     const caller = requireAuth(request, { authenticated: true, providers: ["sso"] });
     const identities = caller.user ? listIdentities(ctx.db, caller.user.id) : [];
     return {
-      contactRoles: identities.map((i) => ({
-        id: i.id,
-        ban: i.ban,
-        role: i.role,
-        customerType: i.customerType,
-        customerId: i.customerId,
-        companyName: i.companyName ?? null,
-        cui: i.cui ?? null,
-        resourceType: i.resourceType,
-        resourceValue: i.resourceValue,
-        selected: i.id === caller.identity?.id,
-      })),
+      contactRoles: identities.map((i) => contactRole(i, caller.identity?.id ?? null)),
     };
   });
 
