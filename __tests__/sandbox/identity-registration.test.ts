@@ -97,6 +97,8 @@ describe("identity: registration", () => {
       selectedBan: "100000111",
       vfResourceValue: "0722000111",
       authProvider: "sso",
+      // SPEC §3 vetting: the account's user info says where its registration ended.
+      vetting: { currentStep: "ACCOUNT_CREATED", tocAccepted: true, msisdn: "0722000111" },
       isNonVdf: false,
       // Consents start off (issue 26: off until the customer turns them on).
       gdprAttributes: { gdprBasic: false, gdprAdvanced: false },

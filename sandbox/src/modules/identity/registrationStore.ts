@@ -104,6 +104,12 @@ export function findRegistration(db: Database, id: string, now: number): Registr
   return row && row.expires_at > now ? toRegistration(row) : null;
 }
 
+/** The registration that made this user's account (its vetting ended there), or null for any other account. */
+export function registrationOfUser(db: Database, userId: string): Registration | null {
+  const row = stmt(db, "SELECT * FROM id_registrations WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").get(userId) as Row | undefined;
+  return row ? toRegistration(row) : null;
+}
+
 /** The operator's customer behind a number that has no web account yet, or null. */
 export const registrableCustomer = (msisdn: string): RegistrableCustomer | null => REGISTRABLE_CUSTOMERS[msisdn] ?? null;
 

@@ -8,6 +8,7 @@ import { shownBan } from "./identitySwap";
 import type { IdentityRecord } from "./store";
 import type { Database } from "better-sqlite3";
 import { gdprAttributesOf } from "../privacy/store";
+import { registrationOfUser } from "./registrationStore";
 
 const sha256 = (v: string) => createHash("sha256").update(v.trim().toLowerCase()).digest("hex");
 
@@ -38,6 +39,7 @@ export function buildUserInfo(caller: Caller, db?: Database) {
 function fullUserInfo(caller: Caller, db?: Database) {
   const { token, user, identity } = caller;
   const p = user?.profile ?? null;
+  const registered = db && user ? registrationOfUser(db, user.id) : null;
   const msisdn = identity?.resourceType === "MSISDN" ? identity.resourceValue : (p?.phone ?? token.subject ?? null);
   const email = p?.email ?? null;
   const flows = flowsFor(identity);
@@ -127,8 +129,10 @@ function fullUserInfo(caller: Caller, db?: Database) {
       city: p?.address.city ?? null,
       carrierType: identity ? banType(identity) : null,
       operator: identity ? (identity.isNonVdf ? "OTHER" : "VDF") : null,
-      currentStep: "LOGIN_OPTIONS",
-      tocAccepted: false,
+      // An account made by a registration reports where its vetting ended (SPEC §3, §4); any other starts at the
+      // login options step.
+      currentStep: registered?.step ?? "LOGIN_OPTIONS",
+      tocAccepted: registered?.tocAccepted ?? false,
       resendTimestamp: null,
       eligibleFlows: flows,
     },
