@@ -52,12 +52,18 @@ const itemHeadings = (page: Page) => page.getByRole("list", { name: roCartPage.i
 const dialogNamed = (page: Page, name: string) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
 
 async function expectBadge(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => [...document.querySelectorAll("header a")].some((a) => a.getAttribute("aria-label") === expected),
-    text,
-    { timeout: 15000 },
-  );
-  expect(await badge(page).getAttribute("aria-label")).toBe(text);
+  const found = await page
+    .waitForFunction(
+      (expected) => [...document.querySelectorAll("header a")].some((a) => a.getAttribute("aria-label") === expected),
+      text,
+      { timeout: 15000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  // On a miss, the label the header does show (and the stored count) say what went wrong.
+  const shown = await badge(page).getAttribute("aria-label");
+  const stored = found ? null : await page.evaluate(() => window.localStorage.getItem("aria-cart"));
+  expect({ label: shown, ...(found ? {} : { stored }) }).toEqual({ label: text });
 }
 
 /** Console errors other than the failed loads a test stages on purpose. */
