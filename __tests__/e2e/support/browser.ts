@@ -89,14 +89,9 @@ export async function settlesOn(page: Page, pathname: string, timeoutMs = 20000)
   }
 }
 
-/** Waits until Gatsby has hydrated the page (its router is mounted). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { timeout: 20000 });
-}
-
-/** Waits until Gatsby has hydrated the page and the network has gone idle. */
+/** Waits until Gatsby has hydrated the page (its router is mounted and idle). */
 export async function waitForApp(page: Page): Promise<void> {
-  await waitForHydration(page);
+  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { timeout: 20000 });
   await page.waitForLoadState("networkidle");
 }
 

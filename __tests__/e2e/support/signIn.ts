@@ -1,6 +1,6 @@
 // A persona signed in through /login as a person does (user name, password, "Intră în cont"), in a fresh context.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { newContext, siteUrl, waitForHydration, watchErrors } from "./browser";
+import { newContext, siteUrl, waitForApp, watchErrors } from "./browser";
 import { PASSWORD } from "./identity";
 
 export interface Signed {
@@ -15,8 +15,7 @@ export async function signedIn(browser: Browser, username: string): Promise<Sign
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(siteUrl("/login"));
-  // Hydrated is enough to type (the form keeps what is typed earlier anyway); no wait for the network to go idle.
-  await waitForHydration(page);
+  await waitForApp(page);
   await page.getByRole("textbox", { name: "Utilizator", exact: true }).fill(username);
   await page.getByLabel("Parolă", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Intră în cont" }).click();
