@@ -5,9 +5,7 @@
 // own (its own database, so faults and personas' changes never cross), reached by the worker's Chromium at the
 // gateway address baked into the build (support/browser.ts). publish.e2e.ts rebuilds the shared site, so it runs
 // alone afterwards. One build serves every file.
-// Flags: --skip-build (reuse public/), --json FILE (jest's JSON results, for scripts/test.mjs), --budgets FILE (below),
-// --start-when FILE (build and start the servers now, run the tests once FILE exists: scripts/test.mjs builds while
-// the unit tests run).
+// Flags: --skip-build (reuse public/), --json FILE (jest's JSON results, for scripts/test.mjs), --budgets FILE (below).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,7 +37,6 @@ const jsonFile = jsonIdx >= 0 ? args[jsonIdx + 1] : null;
 // as its own step). It does not change this script's exit code, which stays the jest run's.
 const ownArgs = args.includes("--") ? args.slice(0, args.indexOf("--")) : args;
 const budgetsFile = ownArgs.includes("--budgets") ? ownArgs[ownArgs.indexOf("--budgets") + 1] : null;
-const startWhen = ownArgs.includes("--start-when") ? ownArgs[ownArgs.indexOf("--start-when") + 1] : null;
 // Anything after `--` goes to jest (e.g. `npm run test:e2e -- -- signin` runs one file).
 const jestExtra = args.includes("--") ? args.slice(args.indexOf("--") + 1) : [];
 
@@ -106,10 +103,6 @@ try {
   const hookUrl = `http://127.0.0.1:${hookPort}`;
   console.log(`e2e: site ${site.url}, sandbox ${sandbox.url}, rebuild hook ${hookUrl}`);
   const sandboxUrls = [sandbox.url, ...(await extraSandboxes).map((s) => s.url)];
-  if (startWhen) {
-    console.log(`e2e: built and serving; the tests start when ${startWhen} exists`);
-    while (!fs.existsSync(startWhen)) await new Promise((r) => setTimeout(r, 200));
-  }
   // Each test file appends its Content-Security-Policy totals here (__tests__/e2e/support/csp.ts).
   const cspReport = path.join(tmp, "csp.jsonl");
   const env = {

@@ -100,30 +100,6 @@ for (const [name] of checks) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
 }
 const unitJson = path.join(tmp, "unit.json");
-const e2eJson = path.join(tmp, "e2e.json");
-const budgetsJson = path.join(tmp, "budgets.json");
-// The end-to-end step builds the site and starts its servers while the unit tests run (the build waits on the CMS and
-// the disk as much as on the CPU: about a minute less in all), then runs its tests once they are done. Its output is
-// held until then, so each step still prints in one piece.
-const unitDone = path.join(tmp, "unit-done");
-const e2eStarted = Date.now();
-const e2eOutput = [];
-let e2eLive = false;
-const e2eChild = spawn(
-  process.execPath,
-  [path.join(ROOT, "scripts", "e2e.mjs"), "--json", e2eJson, "--budgets", budgetsJson, "--start-when", unitDone],
-  { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] },
-);
-for (const [stream, out] of [
-  [e2eChild.stdout, process.stdout],
-  [e2eChild.stderr, process.stderr],
-]) {
-  stream.on("data", (d) => (e2eLive ? out.write(d) : e2eOutput.push([out, d])));
-}
-const e2eExit = new Promise((resolve) => {
-  e2eChild.on("error", () => resolve(1));
-  e2eChild.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-});
 await jestStep(
   "unit + sandbox + tools tests",
   process.execPath,
@@ -141,23 +117,14 @@ await jestStep(
   ],
   unitJson,
 );
-fs.writeFileSync(unitDone, "");
-console.log(`\n▶ end-to-end tests (Chromium; built while the unit tests ran)`);
-e2eLive = true;
-for (const [out, d] of e2eOutput.splice(0)) out.write(d);
-const e2eCode = await e2eExit;
-{
-  const counts = jestCounts(e2eJson);
-  const seconds = since(e2eStarted);
-  if (!counts) results.push({ name: "end-to-end tests (Chromium)", passed: 0, failed: 1, seconds });
-  else
-    results.push({
-      name: "end-to-end tests (Chromium)",
-      passed: counts.passed,
-      failed: counts.failed + (e2eCode !== 0 && counts.failed === 0 ? 1 : 0),
-      seconds,
-    });
-}
+const e2eJson = path.join(tmp, "e2e.json");
+const budgetsJson = path.join(tmp, "budgets.json");
+await jestStep(
+  "end-to-end tests (Chromium)",
+  process.execPath,
+  [path.join(ROOT, "scripts", "e2e.mjs"), "--json", e2eJson, "--budgets", budgetsJson],
+  e2eJson,
+);
 budgetsStep("JS budgets (npm run bench:check)", budgetsJson);
 
 fs.rmSync(tmp, { recursive: true, force: true });
