@@ -20,6 +20,10 @@ const formats = {
   monthYear: { month: "long", year: "numeric" },
   /** 21 nov. */
   dayMonth: { day: "numeric", month: "short" },
+  /** 21.11.2026, 11:05 (Romania's time) */
+  shortTime: { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  /** 21 noiembrie 2026 la 11:05 (Romania's time) */
+  longTime: { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof formats;

@@ -2,7 +2,7 @@
 // channel.id=eCare (or Online)"; SPEC §4 pending states): shop and self-care orders, totals, items, and the timeline
 // from the state history (productOrderMilestone); nothing throws on a bad answer.
 import { mapOrder, mapOrderPage, mapOrders, orderTimeline } from "../../../src/domain/orders/orderHistory";
-import { formatOrderDateTime } from "../../../src/domain/orders/orderDates";
+import { formatDateRo } from "../../../src/domain/dates";
 
 const price = (name: "upfront" | "monthly", unit: string, value: number) => ({
   name,
@@ -189,10 +189,10 @@ describe("issue 26 order timeline from the state history (productOrderMilestone)
   });
 
   it("timeline dates read in Romanian, in Romania's time (SPEC §1), empty for none", () => {
-    expect(formatOrderDateTime("2026-03-02T09:00:00.000Z")).toBe("2 martie 2026 la 11:00");
-    expect(formatOrderDateTime("2026-07-02T09:05:00.000Z")).toBe("2 iulie 2026 la 12:05");
-    expect(formatOrderDateTime(null)).toBe("");
-    expect(formatOrderDateTime("mâine")).toBe("");
+    expect(formatDateRo("2026-03-02T09:00:00.000Z", "longTime")).toBe("2 martie 2026 la 11:00");
+    expect(formatDateRo("2026-07-02T09:05:00.000Z", "longTime")).toBe("2 iulie 2026 la 12:05");
+    expect(formatDateRo(null, "longTime")).toBe("");
+    expect(formatDateRo("mâine", "longTime")).toBe("");
   });
 });
 

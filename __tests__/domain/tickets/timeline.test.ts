@@ -1,5 +1,6 @@
 import { mapTicket } from "../../../src/domain/tickets/ticketModel";
-import { formatTicketTime, ticketTimeline } from "../../../src/domain/tickets/timeline";
+import { formatDateRo } from "../../../src/domain/dates";
+import { ticketTimeline } from "../../../src/domain/tickets/timeline";
 
 const ticket = (raw: Record<string, unknown>) => {
   const t = mapTicket({ id: "TT-1", creationDate: "2026-01-01T10:00:00+02:00", ...raw });
@@ -50,8 +51,8 @@ describe("ticket timeline", () => {
 
 describe("ticket times", () => {
   it("SPEC §7 trouble tickets / SPEC §1 Romanian dates: a step's time in Romania's zone; a bad one is empty", () => {
-    expect(formatTicketTime("2026-03-02T09:05:00Z")).toMatch(/^02\.03\.2026,? 11:05$/);
-    expect(formatTicketTime("")).toBe("");
-    expect(formatTicketTime("not a date")).toBe("");
+    expect(formatDateRo("2026-03-02T09:05:00Z", "shortTime")).toMatch(/^02\.03\.2026,? 11:05$/);
+    expect(formatDateRo("", "shortTime")).toBe("");
+    expect(formatDateRo("not a date", "shortTime")).toBe("");
   });
 });

@@ -9,7 +9,8 @@ import { GatewayError } from "../../../src/clients/gateway/errors";
 import { mapUserInfo, type UserInfo } from "../../../src/domain/session/userInfo";
 import { accountKeys } from "../../../src/hooks/account/accountKeys";
 import { useDisassociate } from "../../../src/hooks/account/useAssociatedAccounts";
-import { useSaveContactEmail, useVerifyContactEmail } from "../../../src/hooks/account/useContactEmail";
+import { useSaveContactEmail } from "../../../src/hooks/account/useContactEmail";
+import { useVerifyEmailCode } from "../../../src/hooks/emailCode";
 import { useLoyaltyTier } from "../../../src/hooks/account/useLoyalty";
 import { useNameChange } from "../../../src/hooks/account/useNameChange";
 import { PROFILE_QUERY_KEY } from "../../../src/hooks/useEcareSession";
@@ -80,7 +81,7 @@ describe("SPEC §7 e-mail verification and the contact e-mail", () => {
   it("validateEmail is asked with the user's SSO id as username; true only for no_error", async () => {
     mockApi.validateEmail = jest.fn(async () => true);
     const { wrapper } = setup();
-    const { result } = renderHook(() => useVerifyContactEmail(), { wrapper });
+    const { result } = renderHook(() => useVerifyEmailCode(), { wrapper });
     await expect(act(() => result.current.mutateAsync({ email: "ana@exemplu.ro", code: "123456" }))).resolves.toBe(true);
     expect(mockApi.validateEmail).toHaveBeenCalledWith("ana@exemplu.ro", "123456", "usr-001");
   });

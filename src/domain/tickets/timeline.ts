@@ -27,18 +27,3 @@ export function ticketTimeline(ticket: Pick<Ticket, "status" | "createdAt" | "hi
   if (!last || last.status.raw !== ticket.status.raw) steps.push({ status: ticket.status, at: last ? "" : ticket.createdAt, reason: "" });
   return steps.map((s, i) => ({ ...s, current: i === steps.length - 1 }));
 }
-
-const TIME_FORMAT = new Intl.DateTimeFormat("ro-RO", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Bucharest",
-});
-
-/** "02.03.2026, 11:05" in Romania's time; "" for a missing or invalid date (never "Invalid Date"). */
-export function formatTicketTime(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? "" : TIME_FORMAT.format(new Date(t));
-}

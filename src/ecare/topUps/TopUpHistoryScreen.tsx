@@ -30,6 +30,7 @@ import { useTopUpHistory } from "../../hooks/billing/billPages";
 import { roTopUps } from "../../i18n/ro/topUps";
 import { useProfile } from "../SessionGate";
 import { useCanVisit } from "../kit/CanVisitContext";
+import { ListPager } from "../kit/ListPager";
 import { BeyondLastPage, DashboardCard, Skeleton } from "../kit/SectionStates";
 import { NavLink } from "../../components/layout/NavLink";
 import { FormField } from "../../components/forms/FormField";
@@ -119,35 +120,6 @@ function TopUpTable({ page, query }: { page: TopUpPage; query: TopUpQuery }): Re
   );
 }
 
-function Pager({ query, total }: { query: TopUpQuery; total: number }): React.ReactElement | null {
-  const pages = pageCount(total);
-  if (pages <= 1 && query.page <= 1) return null;
-  const p = t.pager;
-  return (
-    <nav className="topups-pager" aria-label={p.label}>
-      <button
-        type="button"
-        className="aria-button"
-        data-variant="outline"
-        disabled={query.page <= 1}
-        onClick={() => go({ ...query, page: Math.min(query.page - 1, pages) })}
-      >
-        {p.previous}
-      </button>
-      <p>{p.of(query.page, pages)}</p>
-      <button
-        type="button"
-        className="aria-button"
-        data-variant="outline"
-        disabled={query.page >= pages}
-        onClick={() => go({ ...query, page: query.page + 1 })}
-      >
-        {p.next}
-      </button>
-    </nav>
-  );
-}
-
 function TopUpHistoryScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
   const canVisit = useCanVisit();
@@ -171,7 +143,7 @@ function TopUpHistoryScreen({ location }: RouteComponentProps): React.ReactEleme
     content = (
       <>
         <TopUpTable page={history.data} query={query} />
-        <Pager query={query} total={history.data.total} />
+        <ListPager page={query.page} pages={pageCount(history.data.total)} onPage={(page) => go({ ...query, page })} texts={t.pager} />
       </>
     );
 

@@ -16,11 +16,10 @@ import {
   type VoucherRecharge,
 } from "../../clients/gateway/billing/billingCareClient";
 import type { PayLink } from "../../clients/gateway/billing/payLink";
-import { createOtcApi } from "../../clients/gateway/otc";
 import type { DocumentFormat, EbillSubscription } from "../../domain/billing/ebillAnswers";
-import { getUserProfile } from "../../state/sessionStore";
 import { useAccountIdentity } from "../accountIdentity";
 import { boundClient } from "../boundClient";
+import { useVerifyEmailCode, type VerifyEmailRequest } from "../emailCode";
 import { billingKeys } from "./billingKeys";
 import { markStale } from "./bills";
 
@@ -69,36 +68,14 @@ export function useDocumentFormatChange(ban: string | null): UseMutationResult<D
   });
 }
 
-/** SPEC §7 POST otc /sendValidationEmail: a code to the address to verify (rejects kind "rejected" with the errorCode). */
-export function useSendEmailCode(): UseMutationResult<void, Error, { email: string }> {
-  return useMutation({
-    mutationFn: async ({ email }) => {
-      await boundClient(createOtcApi).sendValidationEmail(email);
-    },
-  });
-}
-
-export interface VerifyEmailRequest {
-  email: string;
-  code: string;
-  /** SPEC §7 validateEmail "username" (default: the signed-in user's SSO id). */
-  username?: string;
-}
-
 /**
- * SPEC §7 POST otc /validateEmail: true only for 'no_error' (SPEC §5); a wrong or expired code is false, not an error.
- * A verified address may change the BAN's subscription, which is fetched again.
+ * SPEC §7 POST otc /validateEmail (hooks/emailCode.ts). A verified address may change the BAN's subscription, which is
+ * fetched again.
  */
 export function useVerifyEmail(ban: string | null): UseMutationResult<boolean, Error, VerifyEmailRequest> {
   const client = useQueryClient();
   const identity = useAccountIdentity();
-  return useMutation({
-    mutationFn: ({ email, code, username }) => {
-      const profile = getUserProfile();
-      return boundClient(createOtcApi).validateEmail(email, code, username ?? (profile?.vfSsoId || profile?.email || ""));
-    },
-    onSuccess: (verified) => (verified ? refetch(client, [billingKeys.ebillSubscription(identity, ban)]) : undefined),
-  });
+  return useVerifyEmailCode(() => refetch(client, [billingKeys.ebillSubscription(identity, ban)]));
 }
 
 /** SPEC §7 POST paymentConfirmation for a BAN's current bill; the bills and the eligibility are fetched again. */

@@ -132,7 +132,7 @@ export const roTickets = {
   },
   pager: {
     label: "Paginile listei",
-    page: (n: number, of: number) => `Pagina ${n} din ${of}`,
+    of: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
     previous: "Pagina anterioară",
     next: "Pagina următoare",
     beyond: "Pagina aceasta nu mai are cereri.",

@@ -25,6 +25,9 @@ export const ecareFrameCss: SystemStyleObject = {
     mb: "4",
   },
   "& .ecare-bar-name": { fontWeight: "700", fontSize: "18px" },
+  // kit/ListPager: the pager under every self-care list.
+  "& .ecare-pager": { display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between", mt: "4" },
+  "& .ecare-pager p": { m: "0" },
   "& .ecare-bar-meta": { color: "textMuted", fontSize: "15px" },
   "& .ecare-switcher": { display: "flex", flexWrap: "wrap", gap: "2", alignItems: "flex-end" },
   "& .ecare-switcher label": { display: "grid", gap: "1", fontWeight: "700", fontSize: "15px" },

@@ -47,6 +47,4 @@ export const ordersCss: SystemStyleObject = {
   },
   "& .orders-timeline li[aria-current=step]": { fontWeight: "700" },
   "& .orders-timeline time, & .orders-timeline p": { display: "block", m: "0", color: "textMuted", fontWeight: "400" },
-  "& .orders-pager": { display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between", mt: "4" },
-  "& .orders-pager p": { m: "0" },
 };

@@ -15,8 +15,6 @@ export const ticketsCss: SystemStyleObject = {
   "& .tickets-timeline": { listStyle: "decimal", pl: "6", m: "0", mt: "2", display: "grid", gap: "2" },
   "& .tickets-timeline li[aria-current=step]": { fontWeight: "700" },
   "& .tickets-timeline p": { m: "0", color: "textMuted" },
-  "& .tickets-pager": { display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between", mt: "4" },
-  "& .tickets-pager p": { m: "0" },
   "& .tickets-form": { display: "grid", gap: "4", maxWidth: "40rem" },
   "& .tickets-form textarea": {
     width: "100%",

@@ -11,5 +11,4 @@ export const topUpsCss: SystemStyleObject = {
   "& .topups-table th, & .topups-table td": { textAlign: "left", py: "2", px: "2", borderBottomWidth: "1px", borderColor: "border" },
   "& .topups-table thead th": { color: "textMuted", fontWeight: "400", fontSize: "15px" },
   "& .topups-table td:nth-of-type(1)": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
-  "& .topups-pager": { display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between", mt: "4" },
 };

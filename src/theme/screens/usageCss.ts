@@ -33,6 +33,5 @@ export const usageListsCss: SystemStyleObject = {
   "& .usage-table td.usage-num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
   "& .usage-totals": { display: "flex", flexWrap: "wrap", gap: "4", mt: "4", fontWeight: "700" },
   "& .usage-totals p": { m: "0" },
-  "& .usage-pager": { display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between", mt: "4" },
   "& .usage-links": { mt: "6" },
 };

@@ -8,7 +8,6 @@ import { ShopErrorView } from "../../../components/errors/catalogue/ShopErrorVie
 import { NavLink } from "../../../components/layout/NavLink";
 import { formatAmount, type Money } from "../../../domain/currency";
 import { formatDateRo } from "../../../domain/dates";
-import { formatOrderDateTime } from "../../../domain/orders/orderDates";
 import { orderHistoryError } from "../../../domain/orders/orderErrors";
 import type { OrderLine, OrderSummary, TimelineEntry } from "../../../domain/orders/orderHistory";
 import { roOrders } from "../../../i18n/ro/orders";
@@ -52,7 +51,7 @@ function Timeline({ entries }: { entries: readonly TimelineEntry[] }): React.Rea
           <li key={`${n}-${e.rawState}`} aria-current={current ? "step" : undefined}>
             {roOrders.stateLabel(e.state, e.rawState)}
             {current ? <span className="sr-only">{` (${t.current})`}</span> : null}
-            {e.date ? <time dateTime={e.date}>{formatOrderDateTime(e.date)}</time> : <p>{t.noDate}</p>}
+            {e.date ? <time dateTime={e.date}>{formatDateRo(e.date, "longTime")}</time> : <p>{t.noDate}</p>}
           </li>
         );
       })}

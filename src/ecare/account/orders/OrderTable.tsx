@@ -6,7 +6,7 @@ import { NavLink } from "../../../components/layout/NavLink";
 import { formatAmount } from "../../../domain/currency";
 import { formatDateRo } from "../../../domain/dates";
 import type { OrderPage, OrderSummary } from "../../../domain/orders/orderHistory";
-import { orderPageCount, type OrderListQuery } from "../../../domain/orders/orderQuery";
+import type { OrderListQuery } from "../../../domain/orders/orderQuery";
 import { orderStateTone, type OrderStateKey } from "../../../domain/orders/orderStates";
 import { roOrders } from "../../../i18n/ro/orders";
 
@@ -66,40 +66,5 @@ export function OrderTable({ page, query, hrefOf }: TableProps): React.ReactElem
         })}
       </tbody>
     </table>
-  );
-}
-
-interface PagerProps {
-  query: OrderListQuery;
-  total: number;
-  onPage: (page: number) => void;
-}
-
-export function OrderPager({ query, total, onPage }: PagerProps): React.ReactElement | null {
-  const pages = orderPageCount(total);
-  if (pages <= 1 && query.page <= 1) return null;
-  const p = t.pager;
-  return (
-    <nav className="orders-pager" aria-label={p.label}>
-      <button
-        type="button"
-        className="aria-button"
-        data-variant="outline"
-        disabled={query.page <= 1}
-        onClick={() => onPage(Math.min(query.page - 1, pages))}
-      >
-        {p.previous}
-      </button>
-      <p>{p.of(query.page, pages)}</p>
-      <button
-        type="button"
-        className="aria-button"
-        data-variant="outline"
-        disabled={query.page >= pages}
-        onClick={() => onPage(query.page + 1)}
-      >
-        {p.next}
-      </button>
-    </nav>
   );
 }

@@ -10,14 +10,15 @@ import { navigate } from "gatsby";
 import { ShopErrorView } from "../../../components/errors/catalogue/ShopErrorView";
 import { PATHS } from "../../../domain/guards/paths";
 import { orderHistoryError } from "../../../domain/orders/orderErrors";
-import { parseOrderQuery, serializeOrderQuery, type OrderListQuery } from "../../../domain/orders/orderQuery";
+import { orderPageCount, parseOrderQuery, serializeOrderQuery, type OrderListQuery } from "../../../domain/orders/orderQuery";
 import { useOrderDetail, useOrderHistory } from "../../../hooks/account/useOrderHistory";
 import { roOrders } from "../../../i18n/ro/orders";
 import { BeyondLastPage, DashboardCard, Skeleton } from "../../kit/SectionStates";
 import { pageHeading } from "../../shell/pageHeading";
 import { OrderDetail } from "./OrderDetail";
 import { OrderFilters } from "./OrderFilters";
-import { OrderPager, OrderTable } from "./OrderTable";
+import { OrderTable } from "./OrderTable";
+import { ListPager } from "../../kit/ListPager";
 
 const t = roOrders;
 
@@ -55,7 +56,12 @@ function OrdersScreen({ location }: RouteComponentProps): React.ReactElement {
     content = (
       <>
         <OrderTable page={list.data} query={query} hrefOf={(order) => addressOf({ ...query, order })} />
-        <OrderPager query={query} total={list.data.total} onPage={(page) => go({ ...query, page, order: null })} />
+        <ListPager
+          page={query.page}
+          pages={orderPageCount(list.data.total)}
+          onPage={(page) => go({ ...query, page, order: null })}
+          texts={roOrders.pager}
+        />
       </>
     );
 

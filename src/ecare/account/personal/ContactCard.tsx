@@ -11,7 +11,8 @@ import { FormField } from "../../../components/forms/FormField";
 import { fieldValue } from "../../../components/forms/formControls";
 import { checkContactEmailCode, checkNewContactEmail, savableEmail, type ContactEmailStep } from "../../../domain/account/contactEmail";
 import type { UserInfo } from "../../../domain/session/userInfo";
-import { useSaveContactEmail, useSendContactEmailCode, useVerifyContactEmail } from "../../../hooks/account/useContactEmail";
+import { useSaveContactEmail } from "../../../hooks/account/useContactEmail";
+import { useSendEmailCode, useVerifyEmailCode } from "../../../hooks/emailCode";
 import { roPersonalData } from "../../../i18n/ro/personalData";
 import { DashboardCard } from "../../kit/SectionStates";
 
@@ -25,8 +26,8 @@ const codeOf = (error: unknown): unknown => (error !== null && typeof error === 
 type Failure = { what: string; error: unknown } | { what: string; error: null };
 
 export function ContactCard({ profile }: { profile: UserInfo }): React.ReactElement {
-  const sendCode = useSendContactEmailCode();
-  const verify = useVerifyContactEmail();
+  const sendCode = useSendEmailCode();
+  const verify = useVerifyEmailCode();
   const save = useSaveContactEmail();
   const [step, setStep] = useState<ContactEmailStep>({ kind: "idle" });
   const [emailError, setEmailError] = useState("");

@@ -28,7 +28,8 @@ import { BeyondLastPage, DashboardCard, Skeleton } from "../../kit/SectionStates
 import { pageHeading } from "../../shell/pageHeading";
 import { NewTicketForm, relatedOptions } from "./NewTicketForm";
 import { TicketFilterForm } from "./TicketFilterForm";
-import { TicketList, TicketPager } from "./TicketList";
+import { TicketList } from "./TicketList";
+import { ListPager } from "../../kit/ListPager";
 
 const t = roTickets;
 
@@ -69,7 +70,12 @@ function MyRequestsScreen({ location }: RouteComponentProps): React.ReactElement
       <>
         <p className="dashboard-caption">{l.count(list.data.total)}</p>
         <TicketList items={list.data.items} />
-        <TicketPager page={query.page} pages={ticketPageCount(list.data.total)} onPage={(page) => go({ ...query, page })} />
+        <ListPager
+          page={query.page}
+          pages={ticketPageCount(list.data.total)}
+          onPage={(page) => go({ ...query, page })}
+          texts={roTickets.pager}
+        />
       </>
     );
 

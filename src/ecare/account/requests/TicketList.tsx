@@ -1,10 +1,10 @@
 // The requests and tickets of one page (SPEC §7 trouble tickets; TMF621): each row with its kind, number, date and
 // state (a label for every status, an unknown one shown as such), and its timeline from statusChange[] behind a
-// disclosure; then the pages.
+// disclosure.
 import React from "react";
 import { formatDateRo } from "../../../domain/dates";
 import type { Ticket } from "../../../domain/tickets/ticketModel";
-import { formatTicketTime, ticketTimeline } from "../../../domain/tickets/timeline";
+import { ticketTimeline } from "../../../domain/tickets/timeline";
 import { roTickets } from "../../../i18n/ro/tickets";
 
 const l = roTickets.list;
@@ -18,7 +18,7 @@ function Timeline({ ticket }: { ticket: Ticket }) {
           <li key={i} aria-current={step.current ? "step" : undefined} data-tone={step.status.tone}>
             <strong>{roTickets.statusText(step.status)}</strong>
             {" – "}
-            <span>{formatTicketTime(step.at) || l.historyEmptyDate}</span>
+            <span>{formatDateRo(step.at, "shortTime") || l.historyEmptyDate}</span>
             {step.reason ? <p>{step.reason}</p> : null}
           </li>
         ))}
@@ -82,29 +82,5 @@ export function TicketList({ items }: { items: Ticket[] }): React.ReactElement {
         <TicketRow key={t.id} ticket={t} />
       ))}
     </ul>
-  );
-}
-
-export function TicketPager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}): React.ReactElement | null {
-  if (pages <= 1 && page <= 1) return null;
-  const p = roTickets.pager;
-  return (
-    <nav className="tickets-pager" aria-label={p.label}>
-      <button type="button" className="aria-button" data-variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {p.previous}
-      </button>
-      <p aria-current="page">{p.page(page, pages)}</p>
-      <button type="button" className="aria-button" data-variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {p.next}
-      </button>
-    </nav>
   );
 }

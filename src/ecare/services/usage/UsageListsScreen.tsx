@@ -27,7 +27,8 @@ import { useProfile } from "../../SessionGate";
 import { useCanVisit } from "../../kit/CanVisitContext";
 import { BeyondLastPage, DashboardCard, Skeleton } from "../../kit/SectionStates";
 import { UsageFilterForm } from "./UsageFilterForm";
-import { UsagePager, UsageTable, UsageTotals } from "./UsageTable";
+import { UsageTable, UsageTotals } from "./UsageTable";
+import { ListPager } from "../../kit/ListPager";
 
 const t = roUsageReports;
 
@@ -76,7 +77,7 @@ function UsageListsScreen({ location, now: fixedNow }: Props): React.ReactElemen
       <>
         <UsageTable items={usage.data.items} caption={l.caption(query.billType === "billed", period)} />
         <UsageTotals totals={usage.data.totals} count={usage.data.total} />
-        <UsagePager page={query.page} pages={usage.data.pageCount} onPage={(page) => go({ ...query, page })} />
+        <ListPager page={query.page} pages={usage.data.pageCount} onPage={(page) => go({ ...query, page })} texts={t.pager} />
       </>
     );
 

@@ -63,33 +63,3 @@ export function UsageTotals({ totals, count }: { totals: UsageHeaderTotals | nul
     </section>
   );
 }
-
-export function UsagePager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}): React.ReactElement | null {
-  if (pages <= 1 && page <= 1) return null;
-  const p = t.pager;
-  return (
-    <nav className="usage-pager" aria-label={p.label}>
-      <button
-        type="button"
-        className="aria-button"
-        data-variant="outline"
-        disabled={page <= 1}
-        onClick={() => onPage(Math.min(page - 1, pages))}
-      >
-        {p.previous}
-      </button>
-      <p>{p.of(page, pages)}</p>
-      <button type="button" className="aria-button" data-variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {p.next}
-      </button>
-    </nav>
-  );
-}
