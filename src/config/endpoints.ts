@@ -95,6 +95,14 @@ export const BACKEND_PREFIX = {
   hboMax: "/dxl-hbo-max",
   /** SPEC §7 trouble tickets (paths not shown): TMF621 POST/GET /troubleTicket, GET /troubleTicket/{id}. */
   troubleTicket: "/trouble-ticket",
+  /** Issue 27 (SPEC §7 "impacted service", paths not shown): GET /impactedService, GET /impactedService/{id}. */
+  impactedService: "/impacted-service",
+  /** Issue 27 (SPEC §7 "GET fleet reports check-multiple-bans; POST fleet reports"): GET /check-multiple-bans, POST /, GET /{id}, GET /{id}/download. */
+  fleetReports: "/dxl-fleet-reports",
+  /** Issue 27 (SPEC §7 "GET account specialist /{customerId}"): the customer's related parties (SPEC §3 specialists). */
+  accountSpecialist: "/dxl-account-specialist",
+  /** Issue 27 (SPEC §6 permisiuni; TMF672 Permission): GET/POST /permission, PATCH/DELETE /permission/{id}, GET /users. */
+  permissions: "/user-permissions",
 } as const;
 
 export type Backend = keyof typeof BACKEND_PREFIX;

@@ -14,7 +14,7 @@ import { PageShell } from "./shell/PageShell";
 import { requestUsageSummaryEarly } from "../hooks/ecareData";
 
 /** Self-care pages still to be built (their own issues); each shows its title and an honest notice. */
-const NOT_YET: PageName[] = ["usersRequests", "fleetSummary", "permissions"];
+const NOT_YET: PageName[] = [];
 
 type Screen = React.ComponentType<RouteComponentProps>;
 
@@ -45,6 +45,9 @@ const LOADERS = {
   myRequests: () => import(/* webpackChunkName: "ecare-my-requests" */ "./account/requests/MyRequestsScreen"),
   simCard: () => import(/* webpackChunkName: "ecare-sim-card" */ "./account/sim/SimCardScreen"),
   personalData: () => import(/* webpackChunkName: "ecare-personal-data" */ "./account/personal/PersonalDataScreen"),
+  usersRequests: () => import(/* webpackChunkName: "ecare-users-requests" */ "./account/usersRequests/UsersRequestsScreen"),
+  fleetSummary: () => import(/* webpackChunkName: "ecare-fleet-report" */ "./account/fleetReport/FleetReportScreen"),
+  permissions: () => import(/* webpackChunkName: "ecare-permissions" */ "./account/permissions/PermissionsScreen"),
 } satisfies Partial<Record<PageName, () => Promise<{ default: Screen }>>>;
 
 type LazyPage = keyof typeof LOADERS;
@@ -98,10 +101,13 @@ export function EcareApp({ pathname }: { pathname: string }): React.ReactElement
         <OnDemand path={PATHS.topUpHistory} screen={SCREENS.topUpHistory} />
         <OnDemand path={PATHS.orders} screen={SCREENS.orders} />
         <OnDemand path={PATHS.myRequests} screen={SCREENS.myRequests} />
+        <OnDemand path={PATHS.usersRequests} screen={SCREENS.usersRequests} />
         <OnDemand path={PATHS.simCard} screen={SCREENS.simCard} />
         <SettingsScreen path={PATHS.settings} />
         <OnDemand path={PATHS.personalData} screen={SCREENS.personalData} />
+        <OnDemand path={PATHS.fleetSummary} screen={SCREENS.fleetSummary} />
         <OnDemand path={PATHS.privacy} screen={SCREENS.privacy} />
+        <OnDemand path={PATHS.permissions} screen={SCREENS.permissions} />
         <AssociateServicesScreen path={PATHS.associateServices} />
         {NOT_YET.map((page) => (
           <NotAvailableScreen key={page} path={PATHS[page]} page={page} />

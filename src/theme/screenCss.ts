@@ -24,6 +24,10 @@ import { rechargeCss } from "./screens/rechargeCss";
 import { rechargeNoticeCss } from "./screens/rechargeNoticeCss";
 import { uiDemoCss } from "./screens/uiDemoCss";
 import { ticketsCss } from "./screens/ticketsCss";
+import { assuranceCss, usersRequestsCss } from "./screens/assuranceCss";
+import { fleetReportCss } from "./screens/fleetReportCss";
+import { permissionsCss } from "./screens/permissionsCss";
+import { fleetSimsCss } from "./screens/fleetSimsCss";
 import { noticeCss } from "./components/noticeCss";
 import { loaderCss } from "./components/loaderCss";
 
@@ -47,6 +51,11 @@ export const screenCss: Record<string, SystemStyleObject> = {
   ".ecare-recharge": rechargeCss,
   ".ecare-recharge-notice": rechargeNoticeCss,
   ".ecare-requests": ticketsCss,
+  ".ecare-users-requests": usersRequestsCss,
+  ".ecare-assurance": assuranceCss,
+  ".ecare-fleet-report": fleetReportCss,
+  ".ecare-permissions": permissionsCss,
+  ".ecare-fleet": fleetSimsCss,
   ...noticeCss,
   ...loaderCss,
 };

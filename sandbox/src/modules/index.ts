@@ -19,6 +19,10 @@ import { legacyModule } from "./legacy";
 import { privacyModules } from "./privacy";
 import { barUnbarModule } from "./bar-unbar";
 import { troubleTicketModule } from "./trouble-ticket";
+import { impactedServiceModule } from "./impacted-service";
+import { fleetReportsModule } from "./fleet-reports";
+import { accountSpecialistModule } from "./account-specialist";
+import { permissionsModule } from "./permissions";
 import { hboMaxModule, loyaltyModule } from "./loyalty";
 import { accountAdminModule } from "./identity/accountAdmin";
 import {
@@ -58,7 +62,11 @@ export const modules: SandboxModule[] = [
   banHierarchyModule,
   simLocationModule,
   troubleTicketModule,
+  impactedServiceModule,
   barUnbarModule,
+  fleetReportsModule,
+  accountSpecialistModule,
+  permissionsModule,
   ...privacyModules,
   loyaltyModule,
   hboMaxModule,

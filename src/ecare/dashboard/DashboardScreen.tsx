@@ -12,8 +12,16 @@ import { BillCard } from "./BillCard";
 import { useCanVisit, type CanVisit } from "../kit/CanVisitContext";
 import { dashboardPlan, type DashboardPlan } from "../../domain/dashboard/plan";
 import { visibleQuickActions } from "./quickActions";
-import { DashboardCard } from "../kit/SectionStates";
+import { DashboardCard, Skeleton } from "../kit/SectionStates";
 import { UsageCard } from "./UsageCard";
+import { roAccountSpecialist } from "../../i18n/ro/accountSpecialist";
+
+// Business identities only (issue 27): its own chunk, so the other dashboards do not carry it.
+const AccountSpecialistCard = React.lazy(() =>
+  import(/* webpackChunkName: "ecare-account-specialist" */ "../kit/AccountSpecialistCard").then((m) => ({
+    default: m.AccountSpecialistCard,
+  })),
+);
 
 const t = roDashboard;
 
@@ -124,6 +132,17 @@ export function DashboardScreen({ canVisit }: Props): React.ReactElement {
                 <UsageCard query={usage} withCredit={plan.credit} msisdn={plan.kind === "business" ? plan.msisdn : null} />
               ) : null}
               {plan.services ? <FixedServices profile={profile} /> : null}
+              {plan.kind === "business" ? (
+                <React.Suspense
+                  fallback={
+                    <DashboardCard id="account-specialist" title={roAccountSpecialist.heading} busy>
+                      <Skeleton label={roAccountSpecialist.loading} lines={3} />
+                    </DashboardCard>
+                  }
+                >
+                  <AccountSpecialistCard profile={profile} />
+                </React.Suspense>
+              ) : null}
             </div>
           </>
         )}

@@ -37,7 +37,6 @@ export const roEcare = {
   },
   assurance: {
     title: "Asigurarea serviciilor",
-    lead: "Urmărește starea serviciilor companiei și deranjamentele raportate.",
   },
   notFound: "Pagina din Contul meu pe care ai cerut-o nu există.",
   toDashboard: "Mergi la Contul meu",

@@ -13,6 +13,7 @@ import { recordCustomerRequest } from "../trouble-ticket/requests";
 import { callerScope } from "../usage-management/access";
 import { isoLocal } from "../usage-management/zone";
 import { barUnbarErrors } from "./errors";
+import { registerFleetRoutes } from "./fleetRoutes";
 import { applyAction, BAR_ACTIONS, BAR_UNBAR_MIGRATIONS, linkRequest, seedSims, simOf, type BarAction, type SimRecord } from "./store";
 
 export const BAR_UNBAR_PREFIX = "/bar-unbar";
@@ -140,5 +141,8 @@ export const barUnbarModule: SandboxModule = {
   prefix: BAR_UNBAR_PREFIX,
   migrations: BAR_UNBAR_MIGRATIONS,
   seed: (ctx) => seedSims(ctx.db),
-  register: (app, ctx) => registerBarUnbarRoutes(app, ctx),
+  register: (app, ctx) => {
+    registerBarUnbarRoutes(app, ctx);
+    registerFleetRoutes(app, ctx, BAR_ROLES);
+  },
 };

@@ -6,6 +6,7 @@ import { ACCOUNT_MIGRATIONS } from "./accountSchema";
 import { REGISTRATION_MIGRATIONS, registerRegistrationRoutes } from "./registration";
 import { IDENTITY_MIGRATIONS } from "./schema";
 import { seedPersonas } from "./seed";
+import { registerSubscriberRoutes } from "./subscribers";
 
 export const identityModule: SandboxModule = {
   name: "identity",
@@ -16,5 +17,6 @@ export const identityModule: SandboxModule = {
     registerIdentityRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
     registerRegistrationRoutes(app, ctx);
+    registerSubscriberRoutes(app, ctx);
   },
 };

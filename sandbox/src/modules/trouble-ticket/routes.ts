@@ -21,7 +21,7 @@ function ticketCaller(request: FastifyRequest) {
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A YYYY-MM-DD day as the Bucharest midnight that starts it (`next`: the one that ends it). */
-function dayStart(text: string, field: string, next = false): number {
+export function dayStart(text: string, field: string, next = false): number {
   const m = DAY.exec(text);
   const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
   const check = new Date(Date.UTC(y, mo - 1, d));

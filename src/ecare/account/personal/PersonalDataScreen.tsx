@@ -13,6 +13,7 @@ import { ContactCard } from "./ContactCard";
 import { HboBannerCard } from "./HboBannerCard";
 import { LoyaltyCard } from "./LoyaltyCard";
 import { NameCard } from "./NameCard";
+import { AccountSpecialistCard } from "../../kit/AccountSpecialistCard";
 
 function PersonalDataScreen(_: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
@@ -28,6 +29,7 @@ function PersonalDataScreen(_: RouteComponentProps): React.ReactElement {
         {sso ? <AssociatedAccountsCard profile={profile} /> : null}
         {sso ? <LoyaltyCard /> : null}
         {sso ? <HboBannerCard /> : null}
+        {sso ? <AccountSpecialistCard profile={profile} /> : null}
       </div>
     </div>
   );

@@ -1,0 +1,52 @@
+// cartela-sim's business view (issue 27) under the root class .ecare-fleet, used with .ecare-dashboard (cards, facts,
+// skeletons, ribbons) and .ecare-services (notices, states): the filter form, the lines' table (scrolls sideways on a
+// small screen rather than squeezing), the selection's checkboxes and the bulk action's bar with its progress.
+import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
+
+export const fleetSimsCss: SystemStyleObject = {
+  "& .fleet-filter": {
+    display: "grid",
+    gap: "3",
+    gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
+    alignItems: "end",
+    mb: "4",
+  },
+  "& .fleet-filter fieldset": { borderWidth: "0", p: "0", m: "0", display: "grid", gap: "1" },
+  "& .fleet-filter legend": { fontWeight: "700", mb: "1" },
+  "& .fleet-filter .checkout-check": { display: "flex", alignItems: "center", gap: "2" },
+  "& .fleet-filter-actions": { display: "flex", flexWrap: "wrap", gap: "3", gridColumn: "1 / -1" },
+  "& .fleet-summary": { display: "flex", flexWrap: "wrap", gap: "6", m: "0" },
+  "& .fleet-summary div": { display: "grid", gap: "1" },
+  "& .fleet-summary dt": { color: "textMuted" },
+  "& .fleet-summary dd": { m: "0", fontWeight: "700", fontSize: "24px", fontVariantNumeric: "tabular-nums" },
+  "& .fleet-table-wrap": { overflowX: "auto", mt: "2" },
+  "& .fleet-table": { width: "100%", borderCollapse: "collapse" },
+  "& .fleet-table caption": { textAlign: "left", color: "textMuted", fontSize: "15px", mb: "2" },
+  "& .fleet-table th, & .fleet-table td": {
+    textAlign: "left",
+    py: "2",
+    px: "2",
+    borderBottomWidth: "1px",
+    borderColor: "border",
+    verticalAlign: "middle",
+  },
+  "& .fleet-table thead th": { color: "textMuted", fontWeight: "400", fontSize: "15px", whiteSpace: "nowrap" },
+  "& .fleet-table tbody th": { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
+  "& .fleet-table tr[data-selected=true]": { bg: "surfaceAlt" },
+  "& .fleet-table input[type=checkbox]": { width: "22px", height: "22px" },
+  "& .fleet-table .aria-button": { whiteSpace: "nowrap" },
+  "& .fleet-state[data-state=blocked]": { fontWeight: "700" },
+  "& .fleet-state small": { display: "block", color: "textMuted", fontWeight: "400" },
+  "& .fleet-bulk": {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: "3",
+    alignItems: "center",
+    p: "3",
+    mt: "2",
+    borderRadius: "box",
+    bg: "surfaceAlt",
+  },
+  "& .fleet-bulk p": { m: "0" },
+  "& .fleet-bulk progress": { width: "12rem", height: "12px" },
+};
