@@ -1,6 +1,5 @@
 // The client-only self-care section (/ecare/*): one Gatsby page, routes by @reach/router (DESIGN.md). Every address
-// of SPEC §2 "Self-care" has a route; the guards in EcareRoot decide who reaches it. Pages whose capability is not
-// built yet say so (NotAvailableScreen) instead of showing made-up data.
+// of SPEC §2 "Self-care" has a route and its own screen; the guards in EcareRoot decide who reaches it.
 import React, { Suspense, lazy, useState } from "react";
 import { Router, type RouteComponentProps } from "@reach/router";
 import { PATHS, pageOf, type PageName } from "../domain/guards/paths";
@@ -8,13 +7,9 @@ import { EcareRoot } from "./EcareRoot";
 import { DashboardScreen } from "./dashboard/DashboardScreen";
 import { AssociateServicesScreen } from "./AssociateServicesScreen";
 import { EcareNotFound } from "./EcareNotFound";
-import { NotAvailableScreen } from "./screens/NotAvailableScreen";
 import { SettingsScreen } from "./screens/SettingsScreen";
 import { PageShell } from "./shell/PageShell";
 import { requestUsageSummaryEarly } from "../hooks/ecareData";
-
-/** Self-care pages still to be built (their own issues); each shows its title and an honest notice. */
-const NOT_YET: PageName[] = [];
 
 type Screen = React.ComponentType<RouteComponentProps>;
 
@@ -109,9 +104,6 @@ export function EcareApp({ pathname }: { pathname: string }): React.ReactElement
         <OnDemand path={PATHS.privacy} screen={SCREENS.privacy} />
         <OnDemand path={PATHS.permissions} screen={SCREENS.permissions} />
         <AssociateServicesScreen path={PATHS.associateServices} />
-        {NOT_YET.map((page) => (
-          <NotAvailableScreen key={page} path={PATHS[page]} page={page} />
-        ))}
         <EcareNotFound default />
       </Router>
     </EcareRoot>

@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { WindowLocation } from "@reach/router";
 import { navigate } from "gatsby";
 import { renderWithRoot } from "../../render";
+import { CanVisitProvider } from "../../../src/ecare/kit/CanVisitContext";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import { mapBanCheck } from "../../../src/domain/fleetReport/banCheck";
 import { defaultPeriod, monthOfDate, monthText } from "../../../src/domain/fleetReport/reportRequest";
@@ -56,13 +57,15 @@ const report = (status: string, size: number | null = null) =>
     file: size === null ? null : { name: "raport-flota-500000503.csv", mimeType: "text/csv", size },
   });
 
-function renderScreen() {
+function renderScreen(canVisit: (path: string) => boolean = () => true) {
   mockProfile = PERSONAS.businessChooser();
   setUserProfile(mockProfile);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const ui = (search: string) => (
     <QueryClientProvider client={client}>
-      <FleetReportScreen location={{ pathname: PATH, search } as WindowLocation} />
+      <CanVisitProvider value={canVisit}>
+        <FleetReportScreen location={{ pathname: PATH, search } as WindowLocation} />
+      </CanVisitProvider>
     </QueryClientProvider>
   );
   const view = renderWithRoot(ui(""));
@@ -89,6 +92,14 @@ beforeEach(() => {
 });
 
 describe("SPEC §2 raport-sumar-flota: the request", () => {
+  it("asks the back end nothing for an identity the guards do not let on the page (an account switch renders it once more)", async () => {
+    renderScreen((path) => path !== PATH);
+    expect(screen.getByRole("heading", { level: 1, name: "Raport sumar flotă" })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(mockApi.checkBans).not.toHaveBeenCalled();
+    expect(mockApi.report).not.toHaveBeenCalled();
+  });
+
   it("accounts named by BAN (from the profile at once, their lines once checked), last month, CSV", async () => {
     renderScreen();
     expect(screen.getByRole("heading", { level: 1, name: "Raport sumar flotă" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The business assurance tickets client (issue 27; SPEC §2 /business/assurance, §7 trouble tickets; TMF621 on the
-// trouble-ticket back end at BACKEND_PREFIX.troubleTicket): the company's tickets a page at a time, and a new one. A
-// file of its own beside troubleTicketClient.ts (same back end), so the assurance page loads only its calls. Zod-free;
+// trouble-ticket back end at BACKEND_PREFIX.troubleTicket): the company's tickets a page at a time, and a new one. Paths
+// in troubleTicketRoutes.ts; a file of its own so the assurance page loads only its calls. Zod-free;
 // the domain reads the answers (domain/assurance/businessTicket.ts) and builds the body (businessTicketForm.ts).
 import {
   businessTicketParams,
@@ -13,8 +13,7 @@ import { malformed } from "./errors";
 import { guarded, headerOf } from "./guarded";
 import { createGatewayClient, type GatewayClientOptions } from "./http";
 import type { SessionPort } from "./port";
-
-export const BUSINESS_TICKET_ROUTE = "businessTicket";
+import { TROUBLE_TICKET_ROUTES as ROUTES } from "./troubleTicketRoutes";
 
 export interface BusinessTicketApi {
   /** One page of the company's tickets, newest first, with their total. */
@@ -28,14 +27,14 @@ export function createBusinessTicketApi(port: SessionPort, options: GatewayClien
   return {
     list: (page) =>
       guarded("troubleTicket", async () => {
-        const res = await http.get(BUSINESS_TICKET_ROUTE, { params: businessTicketParams(page) });
+        const res = await http.get(ROUTES.businessTickets, { params: businessTicketParams(page) });
         const list = mapBusinessTicketPage(res.data, headerOf(res, "x-total-count"));
         if (!list) throw malformed("troubleTicket", res.data, "not a list of business tickets", res.status);
         return list;
       }),
     create: (body) =>
       guarded("troubleTicket", async () => {
-        const res = await http.post(BUSINESS_TICKET_ROUTE, body);
+        const res = await http.post(ROUTES.businessTickets, body);
         const ticket = mapBusinessTicket(res.data);
         if (!ticket) throw malformed("troubleTicket", res.data, "not a trouble ticket", res.status);
         return ticket;

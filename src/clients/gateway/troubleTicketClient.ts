@@ -7,11 +7,7 @@ import { malformed } from "./errors";
 import { guarded, headerOf } from "./guarded";
 import { createGatewayClient, type GatewayClientOptions } from "./http";
 import type { SessionPort } from "./port";
-
-export const TICKET_ROUTES = {
-  tickets: "troubleTicket",
-  ticket: (id: string) => `troubleTicket/${encodeURIComponent(id)}`,
-} as const;
+import { TROUBLE_TICKET_ROUTES as ROUTES } from "./troubleTicketRoutes";
 
 export interface TroubleTicketApi {
   /** One page of the caller's requests and tickets, newest first, with the total that matches the filters. */
@@ -31,19 +27,19 @@ export function createTroubleTicketApi(port: SessionPort, options: GatewayClient
   return {
     list: (query) =>
       guarded("troubleTicket", async () => {
-        const res = await http.get(TICKET_ROUTES.tickets, { params: ticketListParams(query) });
+        const res = await http.get(ROUTES.tickets, { params: ticketListParams(query) });
         const page = mapTicketPage(res.data, headerOf(res, "x-total-count"));
         if (!page) throw malformed("troubleTicket", res.data, "not a list of trouble tickets", res.status);
         return page;
       }),
     ticket: (id) =>
       guarded("troubleTicket", async () => {
-        const res = await http.get(TICKET_ROUTES.ticket(id));
+        const res = await http.get(ROUTES.ticket(id));
         return one(res.data, res.status);
       }),
     create: (body) =>
       guarded("troubleTicket", async () => {
-        const res = await http.post(TICKET_ROUTES.tickets, body);
+        const res = await http.post(ROUTES.tickets, body);
         return one(res.data, res.status);
       }),
   };

@@ -19,12 +19,17 @@ export const fleetReportKeys = {
   report: (identity: string, id: string) => ["account", identity, "fleetReport", "report", id] as const,
 };
 
-/** Which of the profile's accounts may go in a report (check-multiple-bans), their lines and the back end's month. */
-export function useReportAccounts(bans: readonly string[]) {
+/**
+ * Which of the profile's accounts may go in a report (check-multiple-bans), their lines and the back end's month.
+ * `enabled`: whether the identity may be on the page at all — after an account switch the screen renders once more
+ * for the new identity before the guards move it on, and must not ask the back end for what it will refuse.
+ */
+export function useReportAccounts(bans: readonly string[], enabled: boolean) {
   const identity = useAccountIdentity();
   return useQuery({
     queryKey: fleetReportKeys.accounts(identity, bans),
     queryFn: () => api().checkBans(bans),
+    enabled,
     ...personal,
   });
 }
@@ -39,7 +44,7 @@ export function useCreateReport() {
   });
 }
 
-/** The report's generation, asked again while it runs; null id: none followed. */
+/** The report's generation, asked again while it runs; null id: none followed (or the identity may not follow it). */
 export function useFleetReport(id: string | null) {
   const identity = useAccountIdentity();
   const client = useQueryClient();

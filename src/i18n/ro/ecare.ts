@@ -77,10 +77,6 @@ export const roEcare = {
       assurance: "Asigurarea serviciilor",
     },
   },
-  notAvailable: {
-    title: "În curând pe site",
-    text: "Această secțiune nu este încă disponibilă în Contul meu online. Până atunci, te ajutăm la 0800 800 800 (gratuit) sau în aplicația Aria.",
-  },
   legacyCostControl: {
     opened: "Controlul costurilor pentru contul tău este în pagina veche a Contului meu, deschisă într-o filă nouă.",
     link: "Deschide pagina de control al costurilor",

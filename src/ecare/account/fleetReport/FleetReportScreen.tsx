@@ -30,6 +30,7 @@ import { reportIdOf, reportPhase, reportSearch, type FleetReport } from "../../.
 import { useCreateReport, useDownloadReport, useFleetReport, useReportAccounts } from "../../../hooks/account/useFleetReport";
 import { roFleetReport } from "../../../i18n/ro/fleetReport";
 import { useProfile } from "../../SessionGate";
+import { useCanVisit } from "../../kit/CanVisitContext";
 import { DashboardCard } from "../../kit/SectionStates";
 import { pageHeading } from "../../shell/pageHeading";
 
@@ -135,9 +136,11 @@ function ReportFacts({ report }: { report: FleetReport }): React.ReactElement {
 
 function FleetReportScreen({ location }: RouteComponentProps): React.ReactElement {
   const profile = useProfile();
-  const followedId = reportIdOf(location?.search ?? "");
+  // The guards' answer for this identity (an account switch renders the page once more before they move it on).
+  const allowed = useCanVisit()(PATHS.fleetSummary);
+  const followedId = allowed ? reportIdOf(location?.search ?? "") : null;
   const profileBans = profile.customerInfo?.bans ?? [];
-  const check = useReportAccounts(profileBans);
+  const check = useReportAccounts(profileBans, allowed);
   const create = useCreateReport();
   const followed = useFleetReport(followedId);
   const download = useDownloadReport();
