@@ -3,7 +3,7 @@
 import React from "react";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, QueryObserver } from "@tanstack/react-query";
 import { renderWithRoot } from "../render";
 import { mapUserInfo, type UserInfo } from "../../src/domain/session/userInfo";
 import { AccountSwitcher } from "../../src/ecare/layout/AccountSwitcher";
@@ -86,6 +86,39 @@ describe("issue 6 account switcher", () => {
     expect(mockApi.selectIdentity).toHaveBeenCalledWith("shopcbuweb", { changedBanId: "500000502", role: "Chooser", customerType: "EBU" });
     expect(getTokens().baseSSO).toEqual(pair("swapped"));
     expect(getUserProfile()?.selectedBan).toBe("500000502");
+  });
+
+  it("another identity: the previous account's queries are not asked again under the new tokens; the rest are", async () => {
+    const OWNER_ROLE = { id: "idn-015", ban: "600000901", role: "ContractOwner", customerType: "CBU", selected: false };
+    mockApi.contactRoles.mockResolvedValue([CHOOSER_ROLE, OWNER_ROLE]);
+    mockApi.selectIdentity.mockResolvedValue({ tokens: pair("swapped"), payload: {} });
+    mockApi.userInfo.mockResolvedValue({
+      ssoRoles: ["ContractOwner"],
+      selectedRole: "ContractOwner",
+      selectedIdentityId: "idn-015",
+      selectedBan: "600000901",
+      vfCustomerType: "CBU",
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const previousAccount = jest.fn().mockResolvedValue("chooser's");
+    const everyone = jest.fn().mockResolvedValue("site's");
+    const watch = (queryKey: string[], queryFn: () => Promise<string>) =>
+      new QueryObserver(client, { queryKey, queryFn }).subscribe(() => undefined);
+    const stops = [watch(["account", "idn-007", "fleetReport"], previousAccount), watch(["site", "countries"], everyone)];
+    await waitFor(() => expect([previousAccount.mock.calls.length, everyone.mock.calls.length]).toEqual([1, 1]));
+    renderWithRoot(
+      <QueryClientProvider client={client}>
+        <AccountSwitcher profile={chooser()} area="personal" />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText("Contul afișat"), "idn-015:600000901");
+    await user.click(screen.getByRole("button", { name: "Schimbă contul" }));
+    await waitFor(() => expect(everyone).toHaveBeenCalledTimes(2));
+    expect(getUserProfile()?.selectedIdentityId).toBe("idn-015");
+    expect(previousAccount).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(["account", "idn-007", "fleetReport"])?.isInvalidated).toBe(true);
+    stops.forEach((stop) => stop());
   });
 
   it("a refused switch says so and keeps the session as it was", async () => {

@@ -2,14 +2,15 @@
 // tokens are swapped (SPEC §4 "Identity selection: tokens are swapped, then extended tokens loaded"), then the
 // profile is fetched again; the route guards re-decide the page for the new account by themselves.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type Query } from "@tanstack/react-query";
 import type { Area } from "../domain/area";
 import { accountOptions, type AccountOption } from "../domain/session/accountOptions";
 import type { ContactRole } from "../domain/session/contactRoles";
 import { clientPathForArea } from "../domain/session/clientPaths";
 import { swapIdentityTokens } from "../domain/session/tokens";
 import type { UserInfo } from "../domain/session/userInfo";
-import { flushSession, setTokens } from "../state/sessionStore";
+import { flushSession, getUserProfile, setTokens } from "../state/sessionStore";
+import { accountKey } from "./ecareData";
 import { loadContactRoles } from "./contactRoles";
 import { createIdentityApi } from "../clients/gateway/identity";
 import { boundClient } from "./boundClient";
@@ -75,14 +76,20 @@ export function useAccountSwitcher(profile: UserInfo, area: Area): { state: Swit
         setTokens(swapIdentityTokens(tokens));
         await finishSsoSignIn(api, area, null);
         await flushSession();
-        // Everything personal belongs to the previous account now.
-        await queryClient.invalidateQueries();
+        // Everything personal belongs to the previous account now. What is keyed by another account than the new
+        // one is only marked stale: asked again now, with the new tokens, it would store the new account's answer
+        // (or its refusal) under the previous account's key while the page still shows it.
+        const now = getUserProfile();
+        const previous = accountKey(profile);
+        const ofPrevious = (q: Query) => now !== null && accountKey(now) !== previous && q.queryKey.includes(previous);
+        await queryClient.invalidateQueries({ predicate: ofPrevious, refetchType: "none" });
+        await queryClient.invalidateQueries({ predicate: (q) => !ofPrevious(q) });
         if (mounted.current) setStatus("ready");
       } catch {
         if (mounted.current) setStatus("error");
       }
     },
-    [options, status, area, queryClient],
+    [options, status, area, queryClient, profile],
   );
 
   let state: SwitcherState;

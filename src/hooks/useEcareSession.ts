@@ -2,7 +2,7 @@
 // profile is fetched again on every visit (it may have changed since it was stored) while the stored one shows.
 // A gateway failure that is not about the session makes the page "unavailable" instead of signing the user out
 // (Saleor's guest | authenticated | unavailable); an expired session is handled by the gateway's refresh path.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { isGatewayError } from "../clients/gateway/errors";
 import { GATEWAY_TIMEOUT_MS } from "../clients/gateway/http";
@@ -15,12 +15,13 @@ import { mapUserInfo, type UserInfo } from "../domain/session/userInfo";
 import { isLoggedIn } from "../domain/session/activeMethod";
 import { UNAUTHORIZED } from "../state/session";
 import { useSession, useUserInfoRequest } from "../state/sessionHooks";
-import { getTokens, setUserProfile } from "../state/sessionStore";
+import { getTokens, getUserProfile, setUserProfile, subscribe } from "../state/sessionStore";
 import { sessionEndingReason } from "../state/sessionEnding";
 import { createIdentityApi } from "../clients/gateway/identity";
 import { boundClient } from "./boundClient";
 import { navigateInside } from "./navigateInside";
 import { earlyRequest } from "./earlyRequest";
+import { accountKey } from "./ecareData";
 
 export type EcareSession =
   { kind: "redirecting" } | { kind: "loading" } | { kind: "unavailable"; retry: () => void } | { kind: "ready"; profile: UserInfo };
@@ -54,6 +55,7 @@ async function takeEarlyProfile(area: Area): Promise<UserInfo | null> {
 
 export function useEcareSession(area: Area): EcareSession {
   const session = useSession(area);
+  const stored = useSyncExternalStore(subscribe, getUserProfile, () => null);
   const [, setRequest] = useUserInfoRequest();
   const signedIn = session.isLoggedIn;
 
@@ -112,6 +114,9 @@ export function useEcareSession(area: Area): EcareSession {
       },
     };
   }
-  const profile = query.data ?? session.profile;
+  // An account switch stores the new account's profile before this query fetches it again: until then the stored one
+  // is the truth, so the page and every query keyed by the account (useAccountIdentity) speak of the same account.
+  const switched = stored !== null && query.data !== undefined && accountKey(stored) !== accountKey(query.data);
+  const profile = switched ? stored : (query.data ?? session.profile);
   return profile ? { kind: "ready", profile } : { kind: "loading" };
 }
