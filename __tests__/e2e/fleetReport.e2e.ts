@@ -184,6 +184,29 @@ describe("a 500 on each call family shows the catalogued ribbon and keeps what w
     }
   });
 
+  it("the download: the ribbon beside the button; the report stays ready to download again", async () => {
+    const { page, context } = await signedIn("business.chooser");
+    try {
+      await page.goto(siteUrl(PAGE));
+      const form = formCard(page);
+      await form.getByRole("checkbox", { name: ACCOUNT }).check({ timeout: 20000 });
+      await form.getByRole("button", { name: f.generate }).click();
+      const ready = downloadButton(page, "CSV");
+      await ready.waitFor({ timeout: 20000 });
+      await injectFault({ pathPattern: "/dxl-fleet-reports/*/download", method: "GET", status: 500 });
+      await ready.click();
+      const alert = form.getByRole("alert").filter({ hasText: r.downloadError });
+      await alert.waitFor({ timeout: RIBBON_TIMEOUT });
+      expect(await alert.textContent()).toContain(roErrors.general.unavailable);
+      expect(await form.getByRole("checkbox", { name: ACCOUNT }).isChecked()).toBe(true);
+      await clearFaults();
+      const [download] = await Promise.all([page.waitForEvent("download"), ready.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the specialist: its card's ribbon, and the rest of the dashboard stays", async () => {
     await injectFault({ pathPattern: "/dxl-account-specialist/**", method: "GET", status: 500 });
     const { page, context } = await signedIn("business.chooser");

@@ -186,6 +186,22 @@ describe("a 500 on the permissions calls", () => {
     }
   });
 
+  test("the subscriber search says it failed and keeps the typed number, which can still be used whole", async () => {
+    await injectFault({ pathPattern: "/identity/subscriber-search", method: "GET", status: 500 });
+    const { page, context } = await signedIn("business.chooser");
+    try {
+      await page.goto(siteUrl(PAGE));
+      const form = page.getByRole("region", { name: f.heading });
+      const number = form.getByLabel(f.number);
+      await number.waitFor({ timeout: 20000 });
+      await number.pressSequentially("07291001");
+      await form.getByText(f.searchError).waitFor({ timeout: RIBBON_TIMEOUT });
+      expect(await number.inputValue()).toBe("07291001");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a grant that fails shows the ribbon next to the button and keeps what was typed", async () => {
     await injectFault({ pathPattern: "/user-permissions/permission", method: "POST", status: 500 });
     const { page, context } = await signedIn("business.chooser");
