@@ -3,10 +3,10 @@
 // unfiltered on that point), never an error; the list asks the back end for one page of PAGE_SIZE (SPEC §9 page size 10).
 import { isListedStatus, type ListedStatus } from "./ticketStatus";
 import { isTicketKind, type TicketKind } from "./ticketModel";
+import { dayRangeOf, listPageOf, listQueryString, readDayRange, type DayRangeErrors } from "./requestListQuery";
 
 export const TICKET_LIST_PARAMS = { state: "state", kind: "kind", from: "from", to: "to", page: "page" } as const;
 export const TICKET_PAGE_SIZE = 10;
-const PAGE_MAX = 10_000;
 
 export interface TicketListQuery {
   state: ListedStatus | null;
@@ -19,50 +19,32 @@ export interface TicketListQuery {
 
 export const DEFAULT_TICKET_LIST: TicketListQuery = { state: null, kind: null, from: null, to: null, page: 1 };
 
-/** A real calendar day written YYYY-MM-DD, else null. */
-export function isoDay(text: string | null | undefined): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec((text ?? "").trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 2000 ? m[0] : null;
-}
-
-function pageOf(text: string | null): number {
-  if (text === null || !/^[1-9]\d{0,5}$/.test(text.trim())) return 1;
-  return Math.min(Number(text.trim()), PAGE_MAX);
-}
-
 /** The address's query (with or without "?"); each bad value is dropped. */
 export function parseTicketListQuery(search: string | URLSearchParams): TicketListQuery {
   const q = typeof search === "string" ? new URLSearchParams(search) : search;
   const p = TICKET_LIST_PARAMS;
   const state = q.get(p.state)?.trim() ?? null;
   const kind = q.get(p.kind)?.trim() ?? null;
-  let from = isoDay(q.get(p.from));
-  let to = isoDay(q.get(p.to));
-  // A range that ends before it starts is not a range: both ends are dropped.
-  if (from !== null && to !== null && from > to) from = to = null;
   return {
     state: isListedStatus(state) ? state : null,
     kind: isTicketKind(kind) ? kind : null,
-    from,
-    to,
-    page: pageOf(q.get(p.page)),
+    ...dayRangeOf(q.get(p.from), q.get(p.to)),
+    page: listPageOf(q.get(p.page)),
   };
 }
 
 /** "?state=…&…" with only what is set (page 1 is not written); "" for the whole list. */
 export function serializeTicketListQuery(query: TicketListQuery): string {
   const p = TICKET_LIST_PARAMS;
-  const out = new URLSearchParams();
-  if (query.state) out.set(p.state, query.state);
-  if (query.kind) out.set(p.kind, query.kind);
-  if (query.from) out.set(p.from, query.from);
-  if (query.to) out.set(p.to, query.to);
-  if (query.page > 1) out.set(p.page, String(Math.floor(query.page)));
-  const text = out.toString();
-  return text ? `?${text}` : "";
+  return listQueryString(
+    [
+      [p.state, query.state],
+      [p.kind, query.kind],
+      [p.from, query.from],
+      [p.to, query.to],
+    ],
+    query.page,
+  );
 }
 
 /** What the filter form holds (the select values and typed days). */
@@ -73,26 +55,20 @@ export interface TicketFilterForm {
   to: string;
 }
 
-export type TicketFilterErrors = Partial<Record<"from" | "to", "dayFormat" | "rangeOrder">>;
+export type TicketFilterErrors = DayRangeErrors;
 
 /** The form's filters as the query of page 1, or what is wrong with the days (said under their fields). */
 export function readTicketFilterForm(
   form: TicketFilterForm,
 ): { ok: true; value: TicketListQuery } | { ok: false; errors: TicketFilterErrors } {
-  const errors: TicketFilterErrors = {};
-  const from = form.from.trim() === "" ? null : isoDay(form.from);
-  const to = form.to.trim() === "" ? null : isoDay(form.to);
-  if (form.from.trim() !== "" && from === null) errors.from = "dayFormat";
-  if (form.to.trim() !== "" && to === null) errors.to = "dayFormat";
-  if (from !== null && to !== null && from > to) errors.to = "rangeOrder";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const days = readDayRange(form.from, form.to);
+  if (!days.ok) return days;
   return {
     ok: true,
     value: {
       state: isListedStatus(form.state) ? form.state : null,
       kind: isTicketKind(form.kind) ? form.kind : null,
-      from,
-      to,
+      ...days.value,
       page: 1,
     },
   };

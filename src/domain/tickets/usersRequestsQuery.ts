@@ -2,11 +2,11 @@
 // filters and page live in the address (user, state, from, to, page), so a reload or the back button shows the same
 // list. A bad value in the address is dropped (the list is unfiltered on that point), never an error; the back end is
 // asked for one page of TICKET_PAGE_SIZE (SPEC §9 page size 10).
-import { isoDay, TICKET_PAGE_SIZE, type TicketFilterErrors } from "./ticketQuery";
+import { dayRangeOf, listPageOf, listQueryString, readDayRange, type DayRangeErrors } from "./requestListQuery";
+import { TICKET_PAGE_SIZE } from "./ticketQuery";
 import { isListedStatus, type ListedStatus } from "./ticketStatus";
 
 export const USERS_REQUESTS_PARAMS = { user: "user", state: "state", from: "from", to: "to", page: "page" } as const;
-const PAGE_MAX = 10_000;
 
 /** A requester as the back end names them: a web user's id (usr-…) or the line of an employee without one. */
 export const isRequesterId = (v: unknown): v is string => typeof v === "string" && /^(usr-[A-Za-z0-9-]{1,40}|0\d{9})$/.test(v);
@@ -23,40 +23,32 @@ export interface UsersRequestsQuery {
 
 export const DEFAULT_USERS_REQUESTS: UsersRequestsQuery = { user: null, state: null, from: null, to: null, page: 1 };
 
-function pageOf(text: string | null): number {
-  if (text === null || !/^[1-9]\d{0,5}$/.test(text.trim())) return 1;
-  return Math.min(Number(text.trim()), PAGE_MAX);
-}
-
 /** The address's query (with or without "?"); each bad value is dropped, a range that ends before it starts too. */
 export function parseUsersRequestsQuery(search: string | URLSearchParams): UsersRequestsQuery {
   const q = typeof search === "string" ? new URLSearchParams(search) : search;
   const p = USERS_REQUESTS_PARAMS;
   const user = q.get(p.user)?.trim() ?? null;
   const state = q.get(p.state)?.trim() ?? null;
-  let from = isoDay(q.get(p.from));
-  let to = isoDay(q.get(p.to));
-  if (from !== null && to !== null && from > to) from = to = null;
   return {
     user: isRequesterId(user) ? user : null,
     state: isListedStatus(state) ? state : null,
-    from,
-    to,
-    page: pageOf(q.get(p.page)),
+    ...dayRangeOf(q.get(p.from), q.get(p.to)),
+    page: listPageOf(q.get(p.page)),
   };
 }
 
 /** "?user=…&…" with only what is set (page 1 is not written); "" for the whole list. */
 export function serializeUsersRequestsQuery(query: UsersRequestsQuery): string {
   const p = USERS_REQUESTS_PARAMS;
-  const out = new URLSearchParams();
-  if (query.user) out.set(p.user, query.user);
-  if (query.state) out.set(p.state, query.state);
-  if (query.from) out.set(p.from, query.from);
-  if (query.to) out.set(p.to, query.to);
-  if (query.page > 1) out.set(p.page, String(Math.floor(query.page)));
-  const text = out.toString();
-  return text ? `?${text}` : "";
+  return listQueryString(
+    [
+      [p.user, query.user],
+      [p.state, query.state],
+      [p.from, query.from],
+      [p.to, query.to],
+    ],
+    query.page,
+  );
 }
 
 /** What the filter form holds (the selects' values and the typed days). */
@@ -70,18 +62,13 @@ export interface UsersRequestsFilterForm {
 /** The form's filters as the query of page 1, or what is wrong with the days (said under their fields). */
 export function readUsersRequestsFilterForm(
   form: UsersRequestsFilterForm,
-): { ok: true; value: UsersRequestsQuery } | { ok: false; errors: TicketFilterErrors } {
-  const errors: TicketFilterErrors = {};
-  const from = form.from.trim() === "" ? null : isoDay(form.from);
-  const to = form.to.trim() === "" ? null : isoDay(form.to);
-  if (form.from.trim() !== "" && from === null) errors.from = "dayFormat";
-  if (form.to.trim() !== "" && to === null) errors.to = "dayFormat";
-  if (from !== null && to !== null && from > to) errors.to = "rangeOrder";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+): { ok: true; value: UsersRequestsQuery } | { ok: false; errors: DayRangeErrors } {
+  const days = readDayRange(form.from, form.to);
+  if (!days.ok) return days;
   const user = form.user.trim();
   return {
     ok: true,
-    value: { user: isRequesterId(user) ? user : null, state: isListedStatus(form.state) ? form.state : null, from, to, page: 1 },
+    value: { user: isRequesterId(user) ? user : null, state: isListedStatus(form.state) ? form.state : null, ...days.value, page: 1 },
   };
 }
 

@@ -3,12 +3,12 @@
 // address stays as it is. Remounted per address by the screen, so the back button shows the choices the list is for.
 import React, { useState } from "react";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
-import { FormField } from "../../../components/forms/FormField";
 import { fieldValue } from "../../../components/forms/formControls";
 import { TICKET_KINDS } from "../../../domain/tickets/ticketModel";
 import { readTicketFilterForm, type TicketFilterErrors, type TicketListQuery } from "../../../domain/tickets/ticketQuery";
 import { LISTED_STATUSES, statusLabel } from "../../../domain/tickets/ticketStatus";
 import { roTickets } from "../../../i18n/ro/tickets";
+import { DayRangeFields, FilterActions } from "../../kit/ListFilterParts";
 
 const t = roTickets.filters;
 const N = { state: "stare", kind: "tip", from: "de-la", to: "pana-la" } as const;
@@ -61,32 +61,8 @@ export function TicketFilterForm({ query, onSubmit, onClear }: Props): React.Rea
           ))}
         </select>
       </div>
-      <FormField
-        id="tickets-from"
-        name={N.from}
-        label={t.from}
-        hint={t.dayHint}
-        type="date"
-        defaultValue={query.from ?? ""}
-        error={errors.from ? t.errors[errors.from] : undefined}
-      />
-      <FormField
-        id="tickets-to"
-        name={N.to}
-        label={t.to}
-        hint={t.dayHint}
-        type="date"
-        defaultValue={query.to ?? ""}
-        error={errors.to ? t.errors[errors.to] : undefined}
-      />
-      <div className="tickets-filter-actions">
-        <button type="submit" className="aria-button" data-variant="primary">
-          {t.apply}
-        </button>
-        <button type="button" className="aria-button" data-variant="outline" onClick={onClear}>
-          {t.clear}
-        </button>
-      </div>
+      <DayRangeFields idPrefix="tickets" names={N} range={query} errors={errors} texts={t} />
+      <FilterActions apply={t.apply} clear={t.clear} onClear={onClear} />
     </EarlyForm>
   );
 }

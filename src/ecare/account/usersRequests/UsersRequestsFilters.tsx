@@ -5,7 +5,6 @@
 // whether that list has arrived, is on its way or failed.
 import React, { useState } from "react";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
-import { FormField } from "../../../components/forms/FormField";
 import { fieldValue } from "../../../components/forms/formControls";
 import type { TicketFilterErrors } from "../../../domain/tickets/ticketQuery";
 import { LISTED_STATUSES, statusLabel } from "../../../domain/tickets/ticketStatus";
@@ -13,6 +12,7 @@ import type { Requester } from "../../../domain/tickets/usersRequests";
 import { readUsersRequestsFilterForm, type UsersRequestsQuery } from "../../../domain/tickets/usersRequestsQuery";
 import { roTickets } from "../../../i18n/ro/tickets";
 import { roUsersRequests } from "../../../i18n/ro/usersRequests";
+import { DayRangeFields, FilterActions } from "../../kit/ListFilterParts";
 
 const t = roUsersRequests.filters;
 const N = { user: "utilizator", state: "stare", from: "de-la", to: "pana-la" } as const;
@@ -86,32 +86,8 @@ export function UsersRequestsFilters({ query, requesters, requestersState, onSub
           ))}
         </select>
       </div>
-      <FormField
-        id="users-requests-from"
-        name={N.from}
-        label={t.from}
-        hint={t.dayHint}
-        type="date"
-        defaultValue={query.from ?? ""}
-        error={errors.from ? t.errors[errors.from] : undefined}
-      />
-      <FormField
-        id="users-requests-to"
-        name={N.to}
-        label={t.to}
-        hint={t.dayHint}
-        type="date"
-        defaultValue={query.to ?? ""}
-        error={errors.to ? t.errors[errors.to] : undefined}
-      />
-      <div className="tickets-filter-actions">
-        <button type="submit" className="aria-button" data-variant="primary">
-          {t.apply}
-        </button>
-        <button type="button" className="aria-button" data-variant="outline" onClick={onClear}>
-          {t.clear}
-        </button>
-      </div>
+      <DayRangeFields idPrefix="users-requests" names={N} range={query} errors={errors} texts={t} />
+      <FilterActions apply={t.apply} clear={t.clear} onClear={onClear} />
     </EarlyForm>
   );
 }
