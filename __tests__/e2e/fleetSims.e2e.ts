@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { launch, siteUrl } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
-import { gatewayGet, PASSWORD } from "./support/identity";
+import { accessTokenOf, gatewayGet } from "./support/identity";
 import { signedIn, type Signed } from "./support/signIn";
 import { roErrors } from "../../src/i18n/ro/errors";
 import { roFleetSims } from "../../src/i18n/ro/fleetSims";
@@ -44,28 +44,9 @@ const confirmation = (page: Page, name: string) => page.getByRole("alertdialog",
 const lineButton = (page: Page, name: string) => linesCard(page).getByRole("button", { name, exact: true });
 const statusOf = async (msisdn: string) => (await gatewayGet<Line[]>(CHOOSER, `/bar-unbar/list?q=${msisdn}`))[0]?.status;
 
-async function tokenOf(username: string): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(sandboxUrl(path), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as Record<string, string>;
-  };
-  const { token } = await post("/sandbox/recaptcha/token", { action: "login" });
-  const login = await post("/identity/applicationLogin/ecare", {
-    username,
-    password: PASSWORD,
-    "g-recaptcha-response": token,
-    "g-recaptcha-action": "login",
-  });
-  return login.accessToken as string;
-}
-
 /** Every line this file uses active again, straight through the gateway as the chooser (empty body). */
 async function activateMine(): Promise<void> {
-  const token = await tokenOf(CHOOSER);
+  const token = await accessTokenOf(CHOOSER);
   for (const msisdn of MINE) {
     if ((await statusOf(msisdn)) === "active") continue;
     const res = await fetch(sandboxUrl(`/bar-unbar/list/${msisdn}/unbar`), {

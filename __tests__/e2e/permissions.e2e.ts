@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { launch, settlesOn, siteUrl } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
-import { gatewayGet, PASSWORD } from "./support/identity";
+import { accessTokenOf, gatewayGet } from "./support/identity";
 import { signedIn as signIn, type Signed } from "./support/signIn";
 import { dayOfRo, validUntilDateTime } from "../../src/domain/permissions/validity";
 import { roErrors } from "../../src/i18n/ro/errors";
@@ -47,30 +47,14 @@ interface Permission {
   privilege: { manageableAsset: { id: string }; action: string }[];
 }
 
-async function tokenOf(username: string): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(sandboxUrl(path), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as Record<string, string>;
-  };
-  const { token } = await post("/sandbox/recaptcha/token", { action: "login" });
-  const login = await post("/identity/applicationLogin/ecare", {
-    username,
-    password: PASSWORD,
-    "g-recaptcha-response": token,
-    "g-recaptcha-action": "login",
-  });
-  return login.accessToken as string;
-}
-
 /** The chooser's call straight to the gateway (setting the stage, whatever ran before). */
 async function asChooser(method: string, path: string, body?: unknown): Promise<number> {
   const res = await fetch(sandboxUrl(`/user-permissions${path}`), {
     method,
-    headers: { authorization: `Bearer ${await tokenOf("business.chooser")}`, ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      authorization: `Bearer ${await accessTokenOf("business.chooser")}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return res.status;

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { launch, siteUrl } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
-import { gatewayGet, PASSWORD } from "./support/identity";
+import { accessTokenOf, gatewayGet } from "./support/identity";
 import { signedIn as signIn, type Signed } from "./support/signIn";
 import { roErrors } from "../../src/i18n/ro/errors";
 import { roSim } from "../../src/i18n/ro/sim";
@@ -35,30 +35,11 @@ const simCard = (page: Page, msisdn: string) => page.getByRole("region", { name:
 const confirmation = (page: Page, name: string) => page.getByRole("alertdialog", { name }).or(page.getByRole("dialog", { name }));
 const state = (username: string, msisdn: string) => gatewayGet<{ status: string }>(username, `/bar-unbar/${msisdn}?targetSystem=BSCS`);
 
-async function tokenOf(username: string): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(sandboxUrl(path), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as Record<string, string>;
-  };
-  const { token } = await post("/sandbox/recaptcha/token", { action: "login" });
-  const login = await post("/identity/applicationLogin/ecare", {
-    username,
-    password: PASSWORD,
-    "g-recaptcha-response": token,
-    "g-recaptcha-action": "login",
-  });
-  return login.accessToken as string;
-}
-
 /** A bar/unbar POST straight to the gateway as the persona (empty body). */
 async function directAction(username: string, action: "bar" | "unbar", msisdn: string) {
   const res = await fetch(sandboxUrl(`/bar-unbar/${action}?targetSystem=BSCS&resource=${msisdn}`), {
     method: "POST",
-    headers: { authorization: `Bearer ${await tokenOf(username)}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(username)}` },
   });
   return { status: res.status, body: (await res.json()) as Record<string, string> };
 }

@@ -30,7 +30,7 @@ async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 /** An access token of the persona (signed in through the API with a sandbox bot-check token). */
-async function accessTokenOf(username: string): Promise<string> {
+export async function accessTokenOf(username: string): Promise<string> {
   const { token } = await json<{ token: string }>("/sandbox/recaptcha/token", {
     method: "POST",
     body: JSON.stringify({ action: "login" }),
