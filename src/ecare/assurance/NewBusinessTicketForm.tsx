@@ -9,7 +9,7 @@ import { BusyButton } from "../../components/BusyButton";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../components/forms/EarlyForm";
-import { FormField } from "../../components/forms/FormField";
+import { FormField, SelectField, TextAreaField } from "../../components/forms/FormField";
 import { fieldValue } from "../../components/forms/formControls";
 import { BUSINESS_TICKET_TYPES, type BusinessTicket } from "../../domain/assurance/businessTicket";
 import {
@@ -28,36 +28,6 @@ const f = roAssurance.form;
 /** The form's field names (also their ids' tails). */
 const N = { description: "descriere", category: "categorie", severity: "gravitate", affected: "afectat" } as const;
 const idOf = (name: string) => `assurance-${name}`;
-
-const describedBy = (id: string, hint: boolean, error: boolean): string | undefined =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={`${id}-error`} className="field-error">
-      {text}
-    </p>
-  ) : null;
-}
-
-function SelectField(props: { name: string; label: string; error?: string; children: React.ReactNode }) {
-  const id = idOf(props.name);
-  return (
-    <div className="checkout-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue=""
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, false, Boolean(props.error))}
-      >
-        {props.children}
-      </select>
-      <FieldError id={id} text={props.error} />
-    </div>
-  );
-}
 
 /** A refusal with its own words (open-ticket limit, a number not the company's), else the catalogue's ribbon. */
 function SendError({ error }: { error: unknown }) {
@@ -101,22 +71,16 @@ export function NewBusinessTicketForm({ onOpened }: { onOpened?: (ticket: Busine
   return (
     <EarlyForm formRef={formRef} onSubmit={submit} className="tickets-form" aria-labelledby="assurance-new">
       <p className="dashboard-caption">{f.lead}</p>
-      <div className="checkout-field">
-        <label htmlFor={descriptionId}>{f.description}</label>
-        <p id={`${descriptionId}-hint`} className="cart-hint">
-          {f.descriptionHint}
-        </p>
-        <textarea
-          id={descriptionId}
-          name={N.description}
-          rows={5}
-          defaultValue=""
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy(descriptionId, true, Boolean(errors.description))}
-        />
-        <FieldError id={descriptionId} text={err("description")} />
-      </div>
-      <SelectField name={N.category} label={f.category} error={err("category")}>
+      <TextAreaField
+        id={descriptionId}
+        name={N.description}
+        label={f.description}
+        hint={f.descriptionHint}
+        rows={5}
+        defaultValue=""
+        error={err("description")}
+      />
+      <SelectField id={idOf(N.category)} name={N.category} label={f.category} error={err("category")} defaultValue="">
         <option value="">{f.categoryPlaceholder}</option>
         {BUSINESS_TICKET_TYPES.map((c) => (
           <option key={c} value={c}>
@@ -124,7 +88,7 @@ export function NewBusinessTicketForm({ onOpened }: { onOpened?: (ticket: Busine
           </option>
         ))}
       </SelectField>
-      <SelectField name={N.severity} label={f.severity} error={err("severity")}>
+      <SelectField id={idOf(N.severity)} name={N.severity} label={f.severity} error={err("severity")} defaultValue="">
         <option value="">{f.severityPlaceholder}</option>
         {TICKET_SEVERITIES.map((s) => (
           <option key={s} value={s}>

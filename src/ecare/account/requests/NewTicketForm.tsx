@@ -9,6 +9,7 @@ import { BusyButton } from "../../../components/BusyButton";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
+import { FormField, SelectField, TextAreaField } from "../../../components/forms/FormField";
 import { fieldValue } from "../../../components/forms/formControls";
 import {
   ATTACHMENT_LIMITS,
@@ -39,53 +40,6 @@ const idOf = (name: string) => `ticket-${name}`;
 export interface RelatedOption {
   value: string;
   label: string;
-}
-
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function Hint({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={`${id}-hint`} className="cart-hint">
-      {text}
-    </p>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={`${id}-error`} className="field-error">
-      {text}
-    </p>
-  ) : null;
-}
-
-function SelectField(props: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  defaultValue?: string;
-  children: React.ReactNode;
-}) {
-  const id = idOf(props.name);
-  return (
-    <div className="checkout-field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.hint ? <Hint id={id} text={props.hint} /> : null}
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.defaultValue ?? ""}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), Boolean(props.error))}
-      >
-        {props.children}
-      </select>
-      <FieldError id={id} text={props.error} />
-    </div>
-  );
 }
 
 /** A refusal with its own words (open-ticket limit, attachment codes), else the catalogue's ribbon. */
@@ -155,20 +109,16 @@ export function NewTicketForm({ related, relatedLoading = false, onCreated }: Pr
   return (
     <EarlyForm formRef={formRef} onSubmit={submit} className="tickets-form" aria-labelledby="ticket-new">
       <p className="dashboard-caption">{f.lead}</p>
-      <div className="checkout-field">
-        <label htmlFor={descriptionId}>{f.description}</label>
-        <Hint id={descriptionId} text={f.descriptionHint} />
-        <textarea
-          id={descriptionId}
-          name={N.description}
-          rows={5}
-          defaultValue=""
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy(descriptionId, true, Boolean(errors.description))}
-        />
-        <FieldError id={descriptionId} text={err("description")} />
-      </div>
-      <SelectField name={N.category} label={f.category} error={err("category")}>
+      <TextAreaField
+        id={descriptionId}
+        name={N.description}
+        label={f.description}
+        hint={f.descriptionHint}
+        rows={5}
+        defaultValue=""
+        error={err("description")}
+      />
+      <SelectField id={idOf(N.category)} name={N.category} label={f.category} error={err("category")} defaultValue="">
         <option value="">{f.categoryPlaceholder}</option>
         {TICKET_CATEGORIES.map((c) => (
           <option key={c} value={c}>
@@ -176,7 +126,7 @@ export function NewTicketForm({ related, relatedLoading = false, onCreated }: Pr
           </option>
         ))}
       </SelectField>
-      <SelectField name={N.severity} label={f.severity} error={err("severity")}>
+      <SelectField id={idOf(N.severity)} name={N.severity} label={f.severity} error={err("severity")} defaultValue="">
         <option value="">{f.severityPlaceholder}</option>
         {TICKET_SEVERITIES.map((s) => (
           <option key={s} value={s}>
@@ -185,6 +135,7 @@ export function NewTicketForm({ related, relatedLoading = false, onCreated }: Pr
         ))}
       </SelectField>
       <SelectField
+        id={idOf(N.related)}
         name={N.related}
         label={f.related}
         hint={relatedLoading ? `${f.relatedHint} ${f.billsLoading}` : f.relatedHint}
@@ -198,19 +149,15 @@ export function NewTicketForm({ related, relatedLoading = false, onCreated }: Pr
           </option>
         ))}
       </SelectField>
-      <div className="checkout-field">
-        <label htmlFor={attachmentId}>{f.attachment}</label>
-        <Hint id={attachmentId} text={f.attachmentHint(ATTACHMENT_LIMITS.maxMegabytes)} />
-        <input
-          id={attachmentId}
-          name={N.attachment}
-          type="file"
-          accept={ATTACHMENT_LIMITS.accept}
-          aria-invalid={errors.attachment ? true : undefined}
-          aria-describedby={describedBy(attachmentId, true, Boolean(errors.attachment))}
-        />
-        <FieldError id={attachmentId} text={err("attachment")} />
-      </div>
+      <FormField
+        id={attachmentId}
+        name={N.attachment}
+        label={f.attachment}
+        hint={f.attachmentHint(ATTACHMENT_LIMITS.maxMegabytes)}
+        type="file"
+        accept={ATTACHMENT_LIMITS.accept}
+        error={err("attachment")}
+      />
       <BusyButton type="submit" busy={create.isPending}>
         {create.isPending ? f.sending : f.submit}
       </BusyButton>
