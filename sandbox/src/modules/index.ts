@@ -18,6 +18,7 @@ import { usageManagementModule } from "./usage-management";
 import { legacyModule } from "./legacy";
 import { privacyModules } from "./privacy";
 import { barUnbarModule } from "./bar-unbar";
+import { portInModule } from "./port-in";
 import { troubleTicketModule } from "./trouble-ticket";
 import { impactedServiceModule } from "./impacted-service";
 import { fleetReportsModule } from "./fleet-reports";
@@ -25,6 +26,8 @@ import { accountSpecialistModule } from "./account-specialist";
 import { permissionsModule } from "./permissions";
 import { hboMaxModule, loyaltyModule } from "./loyalty";
 import { accountAdminModule } from "./identity/accountAdmin";
+import { geographicAddressModule } from "./geographic-address";
+import { serviceQualificationModule } from "./service-qualification";
 import {
   banHierarchyModule,
   costControlModule,
@@ -64,6 +67,7 @@ export const modules: SandboxModule[] = [
   troubleTicketModule,
   impactedServiceModule,
   barUnbarModule,
+  portInModule,
   fleetReportsModule,
   accountSpecialistModule,
   permissionsModule,
@@ -71,5 +75,7 @@ export const modules: SandboxModule[] = [
   loyaltyModule,
   hboMaxModule,
   accountAdminModule,
+  geographicAddressModule,
+  serviceQualificationModule,
   legacyModule,
 ];
