@@ -173,7 +173,8 @@ describe("cart: error conditions", () => {
   });
 
   it("400502: the same selectedSubscriberId twice", async () => {
-    const chars = { selectedSubscriberId: "SUB-0722000101", flow: "RET" };
+    // Any flow that needs no eligibility (a renewal, RET, is refused to a visitor first: cart-flows.test.ts).
+    const chars = { selectedSubscriberId: "SUB-0722000101" };
     expect((await patchCart(t, s, [add("PLAN-CBU-SMART-10", { chars })])).status).toBe(200);
     const r = await patchCart(t, s, [add("PLAN-CBU-NELIMITAT-20", { chars })]);
     expectCartError(r, 400, "400502");

@@ -98,9 +98,21 @@ describe("product card", () => {
     expect(link).toHaveTextContent(roShop.details);
   });
 
-  it.each(["MNP", "RET"] as const)("flow %s: the button text of the flow, same accessible name", (flow) => {
-    renderWithRoot(<ProductCard product={plan} flow={flow} />);
-    expect(screen.getByRole("link", { name: roShop.detailsOf("Smart 15") })).toHaveTextContent(roShop.orderCta[flow]);
+  it("flow MNP: the button text of the flow, same accessible name", () => {
+    renderWithRoot(<ProductCard product={plan} flow="MNP" />);
+    expect(screen.getByRole("link", { name: roShop.detailsOf("Smart 15") })).toHaveTextContent(roShop.orderCta.MNP);
+  });
+
+  it("flow RET: a visitor sees details, no renewal (the renewal is the signed-in customer's action, issue 28)", () => {
+    renderWithRoot(<ProductCard product={plan} flow="RET" />);
+    expect(screen.getByRole("link", { name: roShop.detailsOf("Smart 15") })).toHaveTextContent(roShop.details);
+    expect(screen.queryByText(roShop.orderCta.RET)).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("the signed-in customer's actions (extra) show inside the card", () => {
+    renderWithRoot(<ProductCard product={plan} flow="RET" extra={<button type="button">Reînnoiește</button>} />);
+    expect(within(screen.getByRole("article")).getByRole("button", { name: "Reînnoiește" })).toBeInTheDocument();
   });
 
   it("headline HTML and highlights are shown", () => {

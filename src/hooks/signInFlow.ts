@@ -10,6 +10,7 @@ import { emptyTokens, setBaseTokens, setExtendedTokens, type TokenPair } from ".
 import { hasSsoRoles, mapUserInfo, type UserInfo } from "../domain/session/userInfo";
 import { clearSession, setTokens, setUserProfile } from "../state/sessionStore";
 import { carryCartInto, keepAnonymousCarts } from "./cart/carryOnSignIn";
+import { loadEligibleFlowsAfterSignIn } from "./shop/eligibleFlowsAfterSignIn";
 
 export type SignInOutcome = { kind: "chooseIdentity" } | { kind: "done"; to: string };
 
@@ -33,6 +34,8 @@ export async function finishSsoSignIn(api: IdentityApi, area: Area, returnTo: st
       const { tokens, clientType } = await api.convertToken(shop);
       setTokens((current) => setExtendedTokens(current, clientType ?? (shop === "shopebuweb" ? "shopEBU" : "shopCBU"), tokens));
       carryCartInto(shop === "shopebuweb" ? "business" : "personal");
+      // The eligible flows the shop's renewal and add-a-line offers go by (SPEC §7, ACQ last); never fails the sign-in.
+      await loadEligibleFlowsAfterSignIn(api, profile);
     } catch {
       // Extended tokens only serve the cart; without them self-care works and the cart asks for an extended
       // login itself (SPEC §5 "otherwise an error is thrown and extended login is prompted").

@@ -14,10 +14,12 @@ interface Props {
   product: ProductSummary;
   flow: ListingFlow;
   eager?: boolean;
+  /** Actions loaded for a signed-in customer (shop/existingCustomers: renewal, add a line), below the card's own. */
+  extra?: React.ReactNode;
 }
 
 // Memoised: filtering re-renders the listing, and cards whose product did not change need no work.
-export const ProductCard = React.memo(function ProductCard({ product, flow, eager }: Props): React.ReactElement {
+export const ProductCard = React.memo(function ProductCard({ product, flow, eager, extra }: Props): React.ReactElement {
   const headingId = `p-${product.id}`;
   return (
     <article className="product-card" aria-labelledby={headingId}>
@@ -44,11 +46,13 @@ export const ProductCard = React.memo(function ProductCard({ product, flow, eage
           variant={flow === "ACQ" && product.cartOffer ? "outline" : "primary"}
           aria-label={roShop.detailsOf(product.title)}
         >
-          {flow === "ACQ" ? roShop.details : roShop.orderCta[flow]}
+          {/* A renewal is an action of the signed-in customer (extra), not a link every visitor sees. */}
+          {flow === "MNP" ? roShop.orderCta.MNP : roShop.details}
         </NavLink>
       </div>
       {/* Port-in (MNP) and renewals (RET) start with their own checks, not the cart button. */}
       {flow === "ACQ" ? <AddToCartForm product={product} describedBy={headingId} /> : null}
+      {extra}
     </article>
   );
 });

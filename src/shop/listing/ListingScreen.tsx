@@ -8,6 +8,7 @@ import { ExtraBenefitList } from "../product/ExtraBenefitList";
 import { ShopPageHeader } from "../common/ShopPageHeader";
 import type { WidgetView } from "../../domain/shop/model";
 import { ListingTools } from "./ListingTools";
+import { useOfferFlowIsland } from "../existingCustomers/useOfferFlowIsland";
 import {
   DEFAULT_QUERY,
   applyListingQuery,
@@ -42,6 +43,8 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
   }, []);
   const facets = useMemo(() => facetOptions(products), [products]);
   const shown = useMemo(() => applyListingQuery(products, query), [products, query]);
+  // Renewal / add-a-line on plan cards for a signed-in customer (issue 28): loaded on demand; the grid then renders.
+  const OfferFlowActions = useOfferFlowIsland(products.some((p) => p.kind === "plan"));
 
   const change = (q: ListingQuery) => {
     setQuery(q);
@@ -54,6 +57,7 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
     <Container className="shop-page">
       <ShopPageHeader title={title} lead={lead} widgets={widgets} />
       {note ? <p className="shop-note">{note}</p> : null}
+      {/* "Verifică adresa" on the home-services listings (issue 28): its code loads on demand. */}
       {products.length === 0 ? (
         <p className="shop-note">{t.none}</p>
       ) : (
@@ -73,11 +77,16 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
             <ServerHtml
               className="product-grid"
               aria-labelledby="products-heading"
-              live={query !== DEFAULT_QUERY || limit !== LISTING_PAGE_SIZE}
+              live={query !== DEFAULT_QUERY || limit !== LISTING_PAGE_SIZE || OfferFlowActions !== null}
             >
               {shown.slice(0, limit).map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} flow={flow} eager={i < 2} />
+                  <ProductCard
+                    product={p}
+                    flow={flow}
+                    eager={i < 2}
+                    extra={OfferFlowActions && p.kind === "plan" ? <OfferFlowActions product={p} describedBy={`p-${p.id}`} /> : undefined}
+                  />
                 </li>
               ))}
             </ServerHtml>

@@ -9,6 +9,7 @@ import { ProductImage } from "../../components/shop/ProductImage";
 import { Breadcrumb, type Crumb } from "../common/Breadcrumb";
 import { ExtraBenefitList } from "./ExtraBenefitList";
 import { AddToCartForm } from "../../components/shop/AddToCartForm";
+import { useOfferFlowIsland } from "../existingCustomers/useOfferFlowIsland";
 import type { ProductDetail } from "../../domain/shop/model";
 import { roShop } from "../../i18n/ro/shop";
 
@@ -21,6 +22,8 @@ export interface ProductScreenProps {
 
 export function ProductScreen({ product, trail, components }: ProductScreenProps): React.ReactElement {
   const p = product;
+  // Renewal / add-a-line for a signed-in customer (issue 28): loaded on demand, plans only.
+  const OfferFlowActions = useOfferFlowIsland(p.kind === "plan");
   return (
     <Container className="shop-page">
       <Breadcrumb trail={trail} current={p.title} />
@@ -39,6 +42,7 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
               <p className={p.facets.inStock ? undefined : "stock-out"}>{p.facets.inStock ? roShop.inStock : roShop.outOfStock}</p>
             ) : null}
             {p.cartOffer ? <AddToCartForm product={p} /> : <p>{roShop.orderSoon}</p>}
+            {OfferFlowActions ? <OfferFlowActions product={p} /> : null}
           </div>
         </div>
       </div>

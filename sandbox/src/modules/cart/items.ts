@@ -6,6 +6,7 @@ import { cartErrors } from "./errors";
 import type { Offering } from "./offerings";
 import { NO_PRICES, offeringPrices, type ItemPrices } from "./pricing";
 import { checkAge, checkLines, checkQuantity, checkStock, checkSubscribers } from "./rules";
+import { checkFlow, NOT_A_CUSTOMER, type CartCustomer } from "./customerFlows";
 import { newItemId, type CartItemRecord, type CartState } from "./store";
 import { checkUsable, findVoucher, voucherBasis, whyNotApplicable, type PricesOf } from "./vouchers";
 
@@ -17,6 +18,8 @@ export interface CartEnv {
   offering: (id: string) => Offering | null;
   /** The signed-in SSO user's CNP (age rule); null for anonymous and one-time-code callers. */
   userCnp: string | null;
+  /** The caller as a customer of this shop: eligible flows and lines (customerFlows.ts); absent = not a customer. */
+  customer?: CartCustomer;
 }
 
 export interface AddInput {
@@ -53,6 +56,9 @@ export function addProduct(state: CartState, input: AddInput, env: CartEnv): voi
       o.customerType === "EBU" ? `Produsul ${o.name} este pentru clienții business.` : `Produsul ${o.name} este pentru persoane fizice.`,
     );
   }
+
+  // Renewal and add-a-line only for a customer eligible for them (customerFlows.ts, SPEC §8 400300).
+  if (input.characteristics.flow) checkFlow(o, input.characteristics, env.customer ?? NOT_A_CUSTOMER);
 
   // The same offering again (no particular subscriber, same flow) raises the quantity of the item already there.
   const chars = input.characteristics;

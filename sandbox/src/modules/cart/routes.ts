@@ -6,6 +6,7 @@ import { parseQuery } from "../../http/validation";
 import type { SandboxContext } from "../module";
 import { cartSummary, checkoutAfterPatch } from "../orders/checkout";
 import { carryAnonymousCart } from "./carry";
+import { cartCustomer } from "./customerFlows";
 import type { CartEnv } from "./items";
 import { offeringReader, type CustomerType } from "./offerings";
 import { cartOwner } from "./owner";
@@ -30,7 +31,12 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SandboxContext): v
 
   const context = (request: FastifyRequest, route: CustomerType) => {
     const owner = cartOwner(request, route);
-    const env: CartEnv = { ctx, offering: offeringReader(ctx), userCnp: owner.userCnp };
+    const env: CartEnv = {
+      ctx,
+      offering: offeringReader(ctx),
+      userCnp: owner.userCnp,
+      customer: cartCustomer(ctx, owner.caller, route),
+    };
     return { owner, env, href: `${CART_PREFIX}${ROUTES[route]}` };
   };
 

@@ -50,7 +50,16 @@ function showError(area: Area, error: ShopError, retry: () => void): void {
 }
 
 /** Adds the product; resolves with the cart's new item count, or null when it was not added (the error is shown). */
-export async function addFromPage({ fields, area }: { fields: CartAddFields; area: Area }): Promise<number | null> {
+export async function addFromPage({
+  fields,
+  area,
+  selectedSubscriberId,
+}: {
+  fields: CartAddFields;
+  area: Area;
+  /** The line a renewal (flow RET) is for (shop/existingCustomers, docs/cart-contract.md "Flows of existing customers"). */
+  selectedSubscriberId?: string;
+}): Promise<number | null> {
   const result = await runCartAction(area, {
     type: "add",
     product: {
@@ -59,6 +68,7 @@ export async function addFromPage({ fields, area }: { fields: CartAddFields; are
       serviceType: fields.serviceType || undefined,
       externalId: fields.productId,
       flow: fields.flow || undefined,
+      selectedSubscriberId: selectedSubscriberId || undefined,
     },
   });
   if (result.ok) {
@@ -66,7 +76,7 @@ export async function addFromPage({ fields, area }: { fields: CartAddFields; are
     return result.cart.itemCount;
   }
   if ("error" in result) {
-    showError(area, result.error, () => void addFromPage({ fields, area }));
+    showError(area, result.error, () => void addFromPage({ fields, area, selectedSubscriberId }));
   }
   return null;
 }

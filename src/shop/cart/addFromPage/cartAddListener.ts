@@ -8,10 +8,9 @@ import { areaFromPath, type Area } from "../../../domain/area";
 import { updateSnapshot, type CartSnapshot } from "../../../state/cart/cartSnapshot";
 import { roCart } from "../../../i18n/ro/cartButton";
 import { whenHydrated } from "../../../browser/hydration";
+import { loadAddFromPage as loadAdd } from "./loadAdd";
 
 type HeldForm = HTMLFormElement & { [EARLY_PENDING_PROP]?: boolean };
-
-const loadAdd = () => import("./addFromPage");
 
 const isCartForm = (t: EventTarget | null): t is HeldForm => t instanceof HTMLFormElement && t.hasAttribute(CART_ADD_ATTR);
 
