@@ -1,14 +1,14 @@
 // The list's filters (SPEC §7 trouble tickets, "Cererile mele"): state, kind and a date range. The form works from the
 // first paint (EarlyForm) and sends its choice to the address (page 1); bad days are said under their field and the
 // address stays as it is. Remounted per address by the screen, so the back button shows the choices the list is for.
-import React, { useState } from "react";
+import React from "react";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { fieldValue } from "../../../components/forms/formControls";
 import { TICKET_KINDS } from "../../../domain/tickets/ticketModel";
-import { readTicketFilterForm, type TicketFilterErrors, type TicketListQuery } from "../../../domain/tickets/ticketQuery";
+import { readTicketFilterForm, type TicketListQuery } from "../../../domain/tickets/ticketQuery";
 import { LISTED_STATUSES, statusLabel } from "../../../domain/tickets/ticketStatus";
 import { roTickets } from "../../../i18n/ro/tickets";
-import { DayRangeFields, FilterActions } from "../../kit/ListFilterParts";
+import { DayRangeFields, FilterActions, useFilterSubmit } from "../../kit/ListFilterParts";
 
 const t = roTickets.filters;
 const N = { state: "stare", kind: "tip", from: "de-la", to: "pana-la" } as const;
@@ -20,23 +20,17 @@ interface Props {
 }
 
 export function TicketFilterForm({ query, onSubmit, onClear }: Props): React.ReactElement {
-  const [errors, setErrors] = useState<TicketFilterErrors>({});
-  const submit = (form: HTMLFormElement) => {
-    const result = readTicketFilterForm({
-      state: fieldValue(form, N.state),
-      kind: fieldValue(form, N.kind),
-      from: fieldValue(form, N.from),
-      to: fieldValue(form, N.to),
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      const el = form.elements.namedItem(result.errors.from ? N.from : N.to);
-      if (el instanceof HTMLElement) el.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(result.value);
-  };
+  const { errors, submit } = useFilterSubmit(
+    (form) =>
+      readTicketFilterForm({
+        state: fieldValue(form, N.state),
+        kind: fieldValue(form, N.kind),
+        from: fieldValue(form, N.from),
+        to: fieldValue(form, N.to),
+      }),
+    N,
+    onSubmit,
+  );
   return (
     <EarlyForm onSubmit={submit} className="tickets-filter" aria-label={t.heading}>
       <div className="checkout-field">

@@ -3,16 +3,15 @@
 // their field and the address stays as it is. Remounted per address by the screen, so the back button shows the
 // choices the list is for. The user select lists who asked for something; the user the address names stays chosen
 // whether that list has arrived, is on its way or failed.
-import React, { useState } from "react";
+import React from "react";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { fieldValue } from "../../../components/forms/formControls";
-import type { TicketFilterErrors } from "../../../domain/tickets/ticketQuery";
 import { LISTED_STATUSES, statusLabel } from "../../../domain/tickets/ticketStatus";
 import type { Requester } from "../../../domain/tickets/usersRequests";
 import { readUsersRequestsFilterForm, type UsersRequestsQuery } from "../../../domain/tickets/usersRequestsQuery";
 import { roTickets } from "../../../i18n/ro/tickets";
 import { roUsersRequests } from "../../../i18n/ro/usersRequests";
-import { DayRangeFields, FilterActions } from "../../kit/ListFilterParts";
+import { DayRangeFields, FilterActions, useFilterSubmit } from "../../kit/ListFilterParts";
 
 const t = roUsersRequests.filters;
 const N = { user: "utilizator", state: "stare", from: "de-la", to: "pana-la" } as const;
@@ -26,23 +25,17 @@ interface Props {
 }
 
 export function UsersRequestsFilters({ query, requesters, requestersState, onSubmit, onClear }: Props): React.ReactElement {
-  const [errors, setErrors] = useState<TicketFilterErrors>({});
-  const submit = (form: HTMLFormElement) => {
-    const result = readUsersRequestsFilterForm({
-      user: fieldValue(form, N.user),
-      state: fieldValue(form, N.state),
-      from: fieldValue(form, N.from),
-      to: fieldValue(form, N.to),
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      const el = form.elements.namedItem(result.errors.from ? N.from : N.to);
-      if (el instanceof HTMLElement) el.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(result.value);
-  };
+  const { errors, submit } = useFilterSubmit(
+    (form) =>
+      readUsersRequestsFilterForm({
+        user: fieldValue(form, N.user),
+        state: fieldValue(form, N.state),
+        from: fieldValue(form, N.from),
+        to: fieldValue(form, N.to),
+      }),
+    N,
+    onSubmit,
+  );
   // The address's user is one stable option (its text follows the list when it arrives), so the choice never moves.
   const chosen = query.user ? (requesters ?? []).find((r) => r.id === query.user) : undefined;
   const others = (requesters ?? []).filter((r) => r.id !== query.user);
