@@ -103,6 +103,10 @@ export const BACKEND_PREFIX = {
   accountSpecialist: "/dxl-account-specialist",
   /** Issue 27 (SPEC §6 permisiuni; TMF672 Permission): GET/POST /permission, PATCH/DELETE /permission/{id}, GET /users. */
   permissions: "/user-permissions",
+  /** Issue 28 (SPEC §7 "geographic address"; docs/portin-address-contract.md): TMF673 area → street → streetSegment. Public. */
+  geographicAddress: "/geographic-address",
+  /** Issue 28 (SPEC §7 "service qualification"): TMF645 POST /queryServiceQualification. Public. */
+  serviceQualification: "/service-qualification",
 } as const;
 
 export type Backend = keyof typeof BACKEND_PREFIX;

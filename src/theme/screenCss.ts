@@ -29,6 +29,8 @@ import { fleetReportCss } from "./screens/fleetReportCss";
 import { permissionsCss } from "./screens/permissionsCss";
 import { fleetSimsCss } from "./screens/fleetSimsCss";
 import { noticeCss } from "./components/noticeCss";
+import { comboboxCss } from "./components/comboboxCss";
+import { addressCheckCss } from "./screens/addressCheckCss";
 import { loaderCss } from "./components/loaderCss";
 
 /** Selector (a root class) → its style object; nested `& .x` keys become `.root .x`. */
@@ -56,7 +58,9 @@ export const screenCss: Record<string, SystemStyleObject> = {
   ".ecare-fleet-report": fleetReportCss,
   ".ecare-permissions": permissionsCss,
   ".ecare-fleet": fleetSimsCss,
+  ".address-check": addressCheckCss,
   ...noticeCss,
+  ...comboboxCss,
   ...loaderCss,
 };
 

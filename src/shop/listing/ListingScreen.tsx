@@ -8,6 +8,7 @@ import { ExtraBenefitList } from "../product/ExtraBenefitList";
 import { ShopPageHeader } from "../common/ShopPageHeader";
 import type { WidgetView } from "../../domain/shop/model";
 import { ListingTools } from "./ListingTools";
+import { AddressCheckSlot } from "./addressCheck/AddressCheckSlot";
 import { useOfferFlowIsland } from "../existingCustomers/useOfferFlowIsland";
 import {
   DEFAULT_QUERY,
@@ -58,6 +59,7 @@ export function ListingScreen({ title, lead, flow, products, extraBenefits, widg
       <ShopPageHeader title={title} lead={lead} widgets={widgets} />
       {note ? <p className="shop-note">{note}</p> : null}
       {/* "Verifică adresa" on the home-services listings (issue 28): its code loads on demand. */}
+      {products.some((p) => p.kind === "fixed") ? <AddressCheckSlot offers={products} /> : null}
       {products.length === 0 ? (
         <p className="shop-note">{t.none}</p>
       ) : (

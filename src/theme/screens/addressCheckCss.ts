@@ -1,0 +1,53 @@
+// "Verifică adresa" on the home-services listings (shop/listing/addressCheck): a card with the four fields in a grid
+// (one column on phones, two from md up), the button, the answer with its services and the page's offers marked.
+import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
+
+export const addressCheckCss: SystemStyleObject = {
+  mt: "6",
+  p: { base: "4", md: "6" },
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "box",
+  bg: "surfaceAlt",
+  "& h2": { mt: "0", mb: "2" },
+  "& .address-check-lead": { color: "textMuted", mb: "4", maxWidth: "65ch" },
+  "& .address-check-form": { display: "grid", gap: "4", justifyItems: "start" },
+  "& .address-check-fields": {
+    display: "grid",
+    gap: "4",
+    width: "100%",
+    gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
+  },
+  "& .address-check-hint, & .address-check-status": { color: "textMuted", m: "0" },
+  "& .address-check-status:empty": { display: "none" },
+  "& .address-check-help": { mt: "4" },
+  "& .address-check-help summary": { cursor: "pointer", py: "2", fontWeight: "700", color: "accentText", textDecoration: "underline" },
+  "& .address-check-help p": { mt: "2", maxWidth: "65ch" },
+  "& .address-check-answer": {
+    width: "100%",
+    mt: "2",
+    p: "4",
+    bg: "surface",
+    borderRadius: "box",
+    borderWidth: "1px",
+    borderColor: "border",
+  },
+  "& .address-check-answer h3": { fontSize: "20px", fontWeight: "700", m: "0" },
+  "& .address-check-answer h4": { fontSize: "17px", fontWeight: "700", mt: "4", mb: "2" },
+  "& .address-check-summary": { mt: "2", fontWeight: "700" },
+  "& .address-check-services, & .address-check-offers": { listStyleType: "none", p: "0", m: "0", mt: "2", display: "grid", gap: "2" },
+  "& .address-check-offers li": {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: "2",
+    alignItems: "baseline",
+    py: "2",
+    borderBottomWidth: "1px",
+    borderColor: "border",
+  },
+  "& .address-check-offers a": { fontWeight: "700", color: "accentText", textDecoration: "underline" },
+  "& .address-check-fit": { fontWeight: "700" },
+  "& .address-check-offers li[data-fit=unavailable] .address-check-fit": { color: "accentText" },
+  "& .address-check-reason": { color: "textMuted", flexBasis: "100%" },
+  "& .address-check-phone, & .address-check-order": { mt: "3" },
+};
