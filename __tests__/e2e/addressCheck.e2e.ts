@@ -11,7 +11,7 @@ import { gatewayUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
 import { roAddressCheck } from "../../src/i18n/ro/addressCheck";
 import { roErrors } from "../../src/i18n/ro/errors";
-import { roShop } from "../../src/i18n/ro/shop";
+import { roFixedOrder } from "../../src/i18n/ro/fixedOrder";
 import type { CascadeLevel } from "../../src/domain/address/cascade";
 
 let browser: Browser;
@@ -130,10 +130,10 @@ test("keyboard alone: Județ → Localitate → Stradă → Număr to a fibre ad
     const speeds: number[] = internet.service.serviceCharacteristic.find((c: any) => c.name === "downloadSpeedMbps").value;
     expect(speeds).toEqual([300, 500, 1000]);
     await result.getByText(`fibră optică, ${t.result.speeds(speeds)}`, { exact: false }).waitFor();
-    // The page's fibre offers are marked available; ordering itself opens later.
+    // The page's fibre offers are marked available, each with its "Adaugă în coș" (fixedOrder.e2e.ts orders one).
     const offers = result.getByRole("list", { name: t.result.offers });
     await offers.getByRole("listitem").filter({ hasText: "Internet Fibră 1 Gbps" }).getByText(t.result.offerAvailable).waitFor();
-    await result.getByText(roShop.orderSoon).waitFor();
+    await result.getByText(roFixedOrder.orderable).waitFor();
 
     await page.reload();
     await answer(page, address).getByText(t.result.qualified).waitFor({ timeout: 20000 });
@@ -170,7 +170,7 @@ test("typed at once: an address in Timișoara without coverage says so, with the
     const n = await marks.count();
     expect(n).toBeGreaterThan(0);
     expect(await marks.filter({ hasText: t.result.offerUnavailable }).count()).toBe(n);
-    expect(await result.getByText(roShop.orderSoon).count()).toBe(0);
+    await result.getByText(roFixedOrder.nothingOrderable).waitFor();
     const sandbox = await sandboxQualification("TM.timisoara.aleea-viilor.2");
     expect(sandbox.qualificationResult).toBe("unqualified");
   } finally {

@@ -5,11 +5,11 @@
 // data that never reaches the site's requests, storage or console; typed values kept across a reload, a failed submit
 // and typing before the page is interactive. UI contract: docs/checkout-contract.md, ../shared/DESIGN.md, the step
 // names and texts of src/i18n/ro/checkout.ts.
-import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { holdScripts, launch, newContext, settlesOn, siteUrl, waitForApp, watchErrors } from "./support/browser";
 import { gatewayUrl, sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
-import { latestCode } from "./support/identity";
+import { gatewayAuth, latestCode } from "./support/identity";
 import { cnpControlDigit, isCui } from "../../src/domain/checkout/identifiers";
 import { roCartPage } from "../../src/i18n/ro/cart";
 import { checkoutErrorText, roCheckout } from "../../src/i18n/ro/checkout";
@@ -286,19 +286,6 @@ const saysUploaded = (input: Locator) =>
 // --- the gateway, as the page's own session --------------------------------------------------------------------------
 
 /** Remembers the auth headers of the page's calls to the gateway (the first one that carried them for each path). */
-function gatewayAuth(page: Page): { of: (pathPart: string) => Record<string, string> | null } {
-  const seen: { url: string; headers: Record<string, string> }[] = [];
-  page.on("request", (r: Request) => {
-    if (!r.url().startsWith(GATEWAY_ORIGIN)) return;
-    const h = r.headers();
-    if (!h.authorization) return;
-    const headers: Record<string, string> = { authorization: h.authorization };
-    if (h["x-auth-provider"]) headers["x-auth-provider"] = h["x-auth-provider"];
-    seen.push({ url: r.url(), headers });
-  });
-  return { of: (pathPart) => seen.find((s) => s.url.includes(pathPart))?.headers ?? null };
-}
-
 async function gatewayGet<T = Record<string, any>>(headers: Record<string, string>, path: string): Promise<T> {
   const res = await fetch(sandboxUrl(path), { headers });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
@@ -536,7 +523,7 @@ test("cash on delivery: Ramburs la curier → Trimite comanda → thank-you, and
   await context.close();
 });
 
-test("business customer signed in by one-time code: company data, both documents (a .txt refused with its ribbon), cash on delivery → thank-you", async () => {
+test("business customer signed in by one-time code: company data, both documents (a .txt refused with its ribbon), nothing due now → Trimite comanda → thank-you", async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -580,9 +567,9 @@ test("business customer signed in by one-time code: company data, both documents
   await until(() => saysUploaded(certificate), "the registration certificate to be uploaded");
   expect(await saysUploaded(ci)).toBe(true);
 
-  await next(page, steps.payment);
-  await page.getByRole("radio", { name: payTexts.cod, exact: true }).check();
+  // A plan alone asks nothing upfront: no payment step, the summary says so and sends the order (steps.ts methodToSend).
   await next(page, steps.review);
+  await page.getByText(payTexts.nothingDue).waitFor();
   await button(page, payTexts.submit).click();
   await thankYou(page);
   expect(new URL(page.url()).pathname).toBe(BUSINESS_CHECKOUT);

@@ -15,7 +15,7 @@ import { AddressCheckSlot } from "../../src/shop/listing/addressCheck/AddressChe
 import { ADDRESS_CHECK_STORAGE_KEY } from "../../src/state/address/addressCheckStore";
 import { roAddressCheck } from "../../src/i18n/ro/addressCheck";
 import { roErrors } from "../../src/i18n/ro/errors";
-import { roShop } from "../../src/i18n/ro/shop";
+import { roFixedOrder } from "../../src/i18n/ro/fixedOrder";
 
 const mockAddress = { options: jest.fn() };
 const mockSq = { qualify: jest.fn() };
@@ -120,8 +120,13 @@ describe("Verifică adresa (issue 28; SPEC §7 geographic address and service qu
       within(offers)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual([`Internet Fibră 1 Gbps${t.result.offerAvailable}`, `TV Digital Standard${t.result.offerAvailable}`]);
-    expect(answer).toHaveTextContent(roShop.orderSoon);
+    ).toEqual([
+      `Internet Fibră 1 Gbps${t.result.offerAvailable}${roFixedOrder.addVisible}`,
+      `TV Digital Standard${t.result.offerAvailable}${roFixedOrder.addVisible}`,
+    ]);
+    // Issue 28: each available offer can be ordered here (shop/listing/addressCheck/FixedOfferOrder).
+    expect(within(answer).getByRole("button", { name: roFixedOrder.add("Internet Fibră 1 Gbps") })).toBeEnabled();
+    expect(answer).toHaveTextContent(roFixedOrder.orderable);
   });
 
   it("changing the county clears locality, street and number and says so in the polite live region", async () => {
@@ -151,7 +156,8 @@ describe("Verifică adresa (issue 28; SPEC §7 geographic address and service qu
     expect(answer).toHaveTextContent(NONE_REASON.label);
     expect(answer).toHaveTextContent(t.result.phone);
     expect(within(answer).getAllByText(t.result.offerUnavailable)).toHaveLength(2);
-    expect(answer).not.toHaveTextContent(roShop.orderSoon);
+    expect(within(answer).queryAllByRole("button", { name: /^Adaugă în coș/ })).toHaveLength(0);
+    expect(answer).toHaveTextContent(roFixedOrder.nothingOrderable);
   });
 
   it("a failed check shows the catalogued ribbon and keeps the address; a retry shows the answer", async () => {

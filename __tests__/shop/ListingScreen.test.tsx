@@ -228,7 +228,8 @@ describe("listing screen", () => {
       />,
     );
     expect(screen.getByText(roShop.flowNote.MNP)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: roShop.detailsOf("Nordia X5") })).toHaveTextContent(roShop.orderCta.MNP);
+    // Issue 28: the port-in call to action opens the port-in checkout; its name starts with its visible text.
+    expect(screen.getByRole("link", { name: roShop.portInWith("Nordia X5") })).toHaveTextContent(roShop.orderCta.MNP);
     expect(screen.getByRole("heading", { level: 2, name: roShop.extraBenefits })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "Muzică" })).toBeInTheDocument();
   });

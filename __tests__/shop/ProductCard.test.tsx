@@ -98,9 +98,13 @@ describe("product card", () => {
     expect(link).toHaveTextContent(roShop.details);
   });
 
-  it("flow MNP: the button text of the flow, same accessible name", () => {
+  it("flow MNP (issue 28): 'Vino cu numărul tău' opens the port-in checkout for this offer", () => {
     renderWithRoot(<ProductCard product={plan} flow="MNP" />);
-    expect(screen.getByRole("link", { name: roShop.detailsOf("Smart 15") })).toHaveTextContent(roShop.orderCta.MNP);
+    const link = screen.getByRole("link", { name: roShop.portInWith("Smart 15") });
+    expect(link).toHaveTextContent(roShop.orderCta.MNP);
+    const href = new URL(link.getAttribute("href") ?? "", "http://x");
+    expect(href.pathname).toBe("/abonamente/portare-cu-portare/checkout");
+    expect(href.searchParams.get("oferta")).toBe(plan.id);
   });
 
   it("flow RET: a visitor sees details, no renewal (the renewal is the signed-in customer's action, issue 28)", () => {

@@ -107,6 +107,8 @@ export const BACKEND_PREFIX = {
   geographicAddress: "/geographic-address",
   /** Issue 28 (SPEC §7 "service qualification"): TMF645 POST /queryServiceQualification. Public. */
   serviceQualification: "/service-qualification",
+  /** Issue 28 (SPEC §7 send-SMS; docs/portin-address-contract.md): operators, portability, SMS code, TMF622 port-in order. */
+  portIn: "/dxl-port-in",
 } as const;
 
 export type Backend = keyof typeof BACKEND_PREFIX;

@@ -31,6 +31,7 @@ import { fleetSimsCss } from "./screens/fleetSimsCss";
 import { noticeCss } from "./components/noticeCss";
 import { comboboxCss } from "./components/comboboxCss";
 import { addressCheckCss } from "./screens/addressCheckCss";
+import { portInCss } from "./screens/portInCss";
 import { loaderCss } from "./components/loaderCss";
 
 /** Selector (a root class) → its style object; nested `& .x` keys become `.root .x`. */
@@ -59,6 +60,7 @@ export const screenCss: Record<string, SystemStyleObject> = {
   ".ecare-permissions": permissionsCss,
   ".ecare-fleet": fleetSimsCss,
   ".address-check": addressCheckCss,
+  ".portin-page": portInCss,
   ...noticeCss,
   ...comboboxCss,
   ...loaderCss,

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_STEPS,
+  methodToSend,
   nextStep,
   previousStep,
   resolveStep,
@@ -34,6 +35,18 @@ describe("SPEC §3 Checkout steps as data: which steps per cart and customer typ
     expect(stepsFor({ ...consumer, offerTypes: ["FixedInternet", "FixedTV"] })).toEqual(["contract", "payment", "review"]);
     expect(stepsFor({ ...consumer, offerTypes: ["FixedBundle", "Device"] })).toContain("shipping");
     expect(stepsFor({ ...consumer, offerTypes: ["Prepaid"] })).toContain("shipping");
+  });
+
+  it("SPEC §3 payment methods: no payment step when nothing is due now; the order is then sent not by card (COD)", () => {
+    const fixed: CheckoutFacts = { ...consumer, offerTypes: ["FixedBundle"], dueNowRon: 0 };
+    expect(stepsFor(fixed)).toEqual(["contract", "review"]);
+    expect(methodToSend(stepsFor(fixed), null)).toBe("COD");
+    expect(methodToSend(stepsFor(fixed), "CARD")).toBe("COD");
+    // Something due, or not known yet: the payment step stays and the chosen method is sent.
+    expect(stepsFor({ ...fixed, dueNowRon: 49 })).toContain("payment");
+    expect(stepsFor({ ...fixed, dueNowRon: null })).toContain("payment");
+    expect(methodToSend(stepsFor(consumer), null)).toBeNull();
+    expect(methodToSend(stepsFor(consumer), "CARD")).toBe("CARD");
   });
 
   it("steps keep the order of CHECKOUT_STEPS", () => {

@@ -1,7 +1,7 @@
 // Talks to the sandbox's identity API and admin routes directly, so sign-in tests compare the pages with what
 // the gateway says about a persona instead of hard-coding seeded values.
-import type { Page } from "playwright-core";
-import { sandboxUrl } from "./cms";
+import type { Page, Request } from "playwright-core";
+import { gatewayUrl, sandboxUrl } from "./cms";
 
 export const PASSWORD = "Sandbox!2026";
 
@@ -90,4 +90,22 @@ export function storedAccessTokens(state: unknown): string[] {
   };
   walk(state);
   return found;
+}
+
+/**
+ * The auth headers the page's own gateway calls carried (watched, never routed): `of("/cart")` gives those of the first
+ * call whose address contains that part, so a test reads the sandbox as the visitor's browser did.
+ */
+export function gatewayAuth(page: Page): { of: (pathPart: string) => Record<string, string> | null } {
+  const origin = new URL(gatewayUrl("/")).origin;
+  const seen: { url: string; headers: Record<string, string> }[] = [];
+  page.on("request", (r: Request) => {
+    if (!r.url().startsWith(origin)) return;
+    const h = r.headers();
+    if (!h.authorization) return;
+    const headers: Record<string, string> = { authorization: h.authorization };
+    if (h["x-auth-provider"]) headers["x-auth-provider"] = h["x-auth-provider"];
+    seen.push({ url: r.url(), headers });
+  });
+  return { of: (pathPart) => seen.find((x) => x.url.includes(pathPart))?.headers ?? null };
 }

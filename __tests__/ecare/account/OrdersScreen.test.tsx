@@ -12,8 +12,9 @@ import { renderWithRoot } from "../../render";
 import { GatewayError } from "../../../src/clients/gateway/errors";
 import { mapOrder, type OrderSummary } from "../../../src/domain/orders/orderHistory";
 import OrdersScreen from "../../../src/ecare/account/orders/OrdersScreen";
+import { DONOR_REFUSALS } from "../../../src/domain/portIn/donorRefusals";
 
-const mockApi = { listOrders: jest.fn(), orderDetail: jest.fn() };
+const mockApi = { listOrders: jest.fn(), orderDetail: jest.fn(), orders: jest.fn() };
 jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
@@ -77,6 +78,8 @@ beforeEach(() => {
   navigateMock.mockClear();
   mockApi.listOrders.mockReset().mockResolvedValue({ orders: [SHOP, SELFCARE, ODD], total: 3 });
   mockApi.orderDetail.mockReset().mockResolvedValue(SHOP);
+  // The port-in client's list (issue 28): none, unless a test says otherwise.
+  mockApi.orders.mockReset().mockResolvedValue([]);
 });
 
 describe("issue 26 orders page: the list with a state per row", () => {
@@ -252,5 +255,44 @@ describe("SPEC §8 ORDER HISTORY on the orders page", () => {
     const alert = await within(list()).findByRole("alert");
     expect(alert).toHaveTextContent("Nu am putut verifica comanda.");
     expect(alert).toHaveAttribute("data-code", "5000");
+  });
+
+  it("issue 28: the customer's port-ins show with their state; a refused one says why and how to fix it; none, no card", async () => {
+    const refusal = DONOR_REFUSALS.numberNotInService;
+    mockApi.orders.mockResolvedValue([
+      {
+        id: "PI-7002",
+        state: "rejected",
+        msisdn: "0770300093",
+        portingDate: "2026-03-05",
+        asap: true,
+        window: null,
+        refusal: { code: "numberNotInService", ...refusal },
+      },
+      { id: "PI-7001", state: "completed", msisdn: "0745100001", portingDate: "2026-03-04", asap: true, window: null, refusal: null },
+    ]);
+    renderScreen();
+    const card = await screen.findByRole("region", { name: "Portările tale" });
+    const items = await within(card).findAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Numărul 0770300093 · Data portării: 5 martie 2026");
+    expect(items[0]).toHaveTextContent("Respinsă de operatorul actual");
+    expect(items[0]).toHaveTextContent(refusal.message);
+    expect(items[0]).toHaveTextContent(refusal.howToFix);
+    expect(items[1]).toHaveTextContent("Finalizată: numărul tău este acum în rețeaua noastră");
+  });
+
+  it("issue 28: no port-in, no card", async () => {
+    renderScreen();
+    expect(await within(list()).findByRole("table")).toBeInTheDocument();
+    await waitFor(() => expect(mockApi.orders).toHaveBeenCalled());
+    expect(screen.queryByRole("region", { name: "Portările tale" })).toBeNull();
+  });
+
+  it("issue 28: a failed port-in list fails in its own card; the orders still show", async () => {
+    mockApi.orders.mockRejectedValue(refused(500, "internal_error"));
+    renderScreen();
+    const card = await screen.findByRole("region", { name: "Portările tale" });
+    expect(await within(card).findByRole("alert")).toHaveTextContent("Nu am putut încărca portările.");
+    expect(await within(list()).findByRole("table")).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import type * as CheckoutStore from "../../../src/state/checkout/checkoutStore";
 import { CHECKOUT_STORAGE_KEY } from "../../../src/state/checkout/forgetCheckouts";
 import type * as SessionStore from "../../../src/state/sessionStore";
 import type * as Fixtures from "./fixtures";
+import type * as CartFixtures from "../../domain/cart/fixtures";
 import { browser, card, CARD_TOKEN, contract, CVV_REF, everythingStored, GOOD_CNP, LAST4, order, payment } from "./fixtures";
 
 const mockApi = {
@@ -238,6 +239,23 @@ describe("submitOrder (SPEC §7 checkout PATCH)", () => {
     expect(page.readSnapshot().personal.count).toBe(0);
     expect(page.readSnapshot().carry.personal).toBeNull();
     expect(page.getCheckout("personal")).toMatchObject({ contract: {}, order: null, receipt: { orderNumber: order.number } });
+  });
+});
+
+describe("submitOrder when nothing is posted nor due now (home internet and TV, issue 28)", () => {
+  it("SPEC §3: contract then review; the order is sent not by card, shipped to nobody (contract address), and complete at once", async () => {
+    const { dispatchCart } = require("../../../src/state/cart/cartStore") as typeof CartStore; // eslint-disable-line @typescript-eslint/no-require-imports -- this page's store
+    const { cartItem, siteCart } = require("../../domain/cart/fixtures") as typeof CartFixtures; // eslint-disable-line @typescript-eslint/no-require-imports -- this page's model
+    const fixed = siteCart([cartItem("fix", { offerType: "FixedBundle" })], { allowedPaymentMethods: ["CARD", "COD"], itemCount: 1 });
+    dispatchCart("personal", { type: "fetchSucceeded", cart: { ...fixed, totals: { ...fixed.totals, upfront: { eur: 0, ron: 0 } } } });
+    expect(page.saveStep("personal", "contract", { contract })).toEqual({ ok: true, next: "review" });
+    mockApi.submitCheckout.mockResolvedValue({ cart: {}, order: { ...order, paymentMethod: "COD", amountRon: 0 } });
+    const result = await page.submitOrder("personal");
+    expect(result).toMatchObject({ ok: true, complete: true });
+    const [, ops] = mockApi.submitCheckout.mock.calls[0];
+    const sent = JSON.stringify(ops);
+    expect(sent).toContain("cardPayment=false");
+    expect(sent).not.toContain("cardPayment=true");
   });
 });
 

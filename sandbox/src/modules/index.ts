@@ -19,6 +19,7 @@ import { legacyModule } from "./legacy";
 import { privacyModules } from "./privacy";
 import { barUnbarModule } from "./bar-unbar";
 import { portInModule } from "./port-in";
+import { portInAdminModule } from "./port-in/fastForward";
 import { troubleTicketModule } from "./trouble-ticket";
 import { impactedServiceModule } from "./impacted-service";
 import { fleetReportsModule } from "./fleet-reports";
@@ -68,6 +69,7 @@ export const modules: SandboxModule[] = [
   impactedServiceModule,
   barUnbarModule,
   portInModule,
+  portInAdminModule,
   fleetReportsModule,
   accountSpecialistModule,
   permissionsModule,

@@ -4,6 +4,7 @@
 // the answer (src/domain/address/answers.ts).
 import { readAddressOptions, type AddressOptions } from "../../domain/address/answers";
 import type { CascadeLevel } from "../../domain/address/cascade";
+import { readGeographicAddress, type InstallationAddress } from "../../domain/address/eligibility";
 import { guarded } from "./guarded";
 import { malformed } from "./errors";
 import { createGatewayClient, type GatewayClientOptions } from "./http";
@@ -22,6 +23,8 @@ export interface AddressSearch {
 
 export interface GeographicAddressApi {
   options(search: AddressSearch): Promise<AddressOptions>;
+  /** GET /geographicAddress/{id}: the installation address of a fixed-services add (SPEC §3, §7). */
+  address(id: string): Promise<InstallationAddress>;
 }
 
 /** The route and query of one level's list (TMF673 v1 names; the flats under the number's address id). */
@@ -51,6 +54,13 @@ export function createGeographicAddressApi(port: SessionPort, options: GatewayCl
         const res = await http.get(path, { params });
         const read = readAddressOptions(res.data);
         if (!read) throw malformed("geographicAddress", res.data, "not an address list", res.status);
+        return read;
+      }),
+    address: (id) =>
+      guarded("geographicAddress", async () => {
+        const res = await http.get(`geographicAddress/${encodeURIComponent(id)}`);
+        const read = readGeographicAddress(res.data);
+        if (!read) throw malformed("geographicAddress", res.data, "not a geographic address", res.status);
         return read;
       }),
   };

@@ -8,6 +8,7 @@ import { ProductImage } from "./ProductImage";
 import { AddToCartForm } from "./AddToCartForm";
 import type { ProductSummary } from "../../domain/shop/model";
 import type { ListingFlow } from "../../domain/shop/routes";
+import { portInCheckoutHref } from "../../domain/portIn/checkoutLink";
 import { roShop } from "../../i18n/ro/shop";
 
 interface Props {
@@ -42,9 +43,13 @@ export const ProductCard = React.memo(function ProductCard({ product, flow, eage
       <div className="product-card-foot">
         <ProductPrice price={product.price} size="sm" />
         <NavLink
-          to={product.path}
+          to={
+            flow === "MNP"
+              ? portInCheckoutHref({ id: product.id, offerType: product.cartOffer?.offerType ?? "MobileService" })
+              : product.path
+          }
           variant={flow === "ACQ" && product.cartOffer ? "outline" : "primary"}
-          aria-label={roShop.detailsOf(product.title)}
+          aria-label={flow === "MNP" ? roShop.portInWith(product.title) : roShop.detailsOf(product.title)}
         >
           {/* A renewal is an action of the signed-in customer (extra), not a link every visitor sees. */}
           {flow === "MNP" ? roShop.orderCta.MNP : roShop.details}

@@ -9,7 +9,6 @@ import type { AddableProduct, CartAddress } from "./patches";
  * SPEC §7 "offerSubtype CONVERGENT"; offerType FixedServices and serviceType BUNDLE as SPEC §7's offer query defaults;
  * flow FIX, the fixed flow of SPEC §3 "Flow types".
  */
-// Used by the coming issue "Number porting, home internet and TV by address, and offers for existing customers" (the constants of a fixed-services add).
 export const FIXED_SERVICE = { offerType: "FixedServices", offerSubtype: "CONVERGENT", serviceType: "BUNDLE", flow: "FIX" } as const;
 
 export interface FixedServiceInput {
@@ -23,7 +22,6 @@ export interface FixedServiceInput {
 }
 
 /** The add of a fixed-services offer (SPEC §3 "Fixed service cart item", category FixedService). */
-// Used by the coming issue "Number porting, home internet and TV by address, and offers for existing customers" (the cart add of a home internet or TV offer at the checked address).
 export function fixedServiceProduct(input: FixedServiceInput): AddableProduct {
   return {
     productOfferingId: input.offerId,

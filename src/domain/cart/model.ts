@@ -63,6 +63,8 @@ export interface CartItem {
   /** The prepaid starter pack the gateway adds with a prepaid SIM (SPEC §4 "special prepaid item"). */
   isSpecialPrepaid: boolean;
   selectedSubscriberId: string | null;
+  /** A fixed service's installation address (SPEC §7 formattedAddress); absent for anything else. */
+  installationAddress?: string;
 }
 
 /** SPEC §3 voucher (id, name, priceRon, priceEur); the code is what the customer typed. */

@@ -3,6 +3,7 @@
 // that is missing or of the wrong type gets an empty default, an unreadable answer is the empty cart; nothing throws.
 // Each SPEC §4 rule is one named function below, applied in the order normaliseCart lists them.
 
+import { isFixedOfferType } from "../address/eligibility";
 import { DEFAULT_MAX_CART_QUANTITY } from "../constants";
 import { isOneOf, PAYMENT_METHODS, type CustomerType } from "../enums";
 import { isRecord, readFlag, readList, readNumber, readRecord, readString, type RawRecord } from "../read";
@@ -114,6 +115,7 @@ export function readCartItem(raw: unknown): ReadItem | null {
     children: [],
     isSpecialPrepaid: isStarterPack(productId, serviceType),
     selectedSubscriberId: char("selectedSubscriberId") || null,
+    ...(isFixedOfferType(offerType) && char("formattedAddress") ? { installationAddress: char("formattedAddress") } : {}),
   };
   return { item, voucherCode: char("voucherCode") };
 }

@@ -6,7 +6,7 @@
 // SPEC §2 gives it (/checkout, /business/eshop/checkout, /abonamente/portare-cu-portare/checkout), which
 // errors/shopError.ts isCheckoutPath reads for the checkout-only ribbons (SPEC §8), and
 // /business/eshop/checkout/cart stays the business cart.
-import type { AuthProvider, CustomerType, OfferType } from "../enums";
+import type { AuthProvider, CustomerType, OfferType, PaymentMethod } from "../enums";
 import { PAYMENT_ID_PARAM, isThreeDSReturn, THREE_DS_PARAM } from "./returnOutcome";
 
 export const CHECKOUT_STEPS = ["contract", "shipping", "documents", "payment", "review"] as const;
@@ -19,6 +19,20 @@ export interface CheckoutFacts {
   provider: AuthProvider | null;
   /** The offer types of the cart's items (bundle children included). */
   offerTypes: readonly OfferType[];
+  /** What the cart asks to be paid now (its upfront total, lei); absent or null while unknown. */
+  dueNowRon?: number | null;
+}
+
+/** Nothing to pay now: the cart holds only monthly charges (home internet and TV, whose installation is free). */
+const nothingDue = (f: CheckoutFacts): boolean => f.dueNowRon != null && f.dueNowRon <= 0;
+
+/**
+ * The payment method the order is sent with: the one chosen at the payment step, or — when the checkout has no
+ * payment step because nothing is due now — not by card (SPEC §3 payment methods CARD, COD: the order is sent with
+ * `cardPayment=false`, and nothing is collected: the monthly charges come on the bill).
+ */
+export function methodToSend(steps: readonly CheckoutStepId[], chosen: PaymentMethod | null): PaymentMethod | null {
+  return steps.includes("payment") ? chosen : "COD";
 }
 
 /** Offer types nothing is posted for: installed at the address (fixed services), switched on the line, or a discount. */
@@ -59,7 +73,12 @@ export const STEP_TABLE: readonly StepDef[] = [
     spec: "§6 documentsUploaded (only for the one-time-code provider): a business customer signed in by one-time code uploads CI and RegistrationCertificate",
     applies: (f) => f.customerType === "EBU" && f.provider === "otc",
   },
-  { id: "payment", slug: "plata", spec: "§3 Checkout paymentData; §3 Payment methods: CARD, COD", applies: () => true },
+  {
+    id: "payment",
+    slug: "plata",
+    spec: "§3 Checkout paymentData; §3 Payment methods: CARD, COD — only when something is due now (upfront > 0)",
+    applies: (f) => !nothingDue(f),
+  },
   {
     id: "review",
     slug: "sumar",

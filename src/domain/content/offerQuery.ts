@@ -3,7 +3,7 @@
 
 export type OfferQueryValue = string | number | boolean | null | undefined;
 
-// Used by the coming issue "Number porting, home internet and TV by address, and offers for existing customers" (the defaults of the fixed-services offer query).
+// Kept for the fixed-services offer query by address, once the catalogue answers per address (issue 28 left it unused: the address check marks the page's own offers).
 export const OFFER_QUERY_DEFAULTS = {
   channel: "ONLINE",
   usergroup: "WEBSITE",
@@ -19,7 +19,7 @@ const isEmpty = (v: OfferQueryValue): v is "" | null | undefined => v === undefi
  * default key drops it (the only way to send a query without, say, serviceType). Other empty values
  * are left out.
  */
-// Used by the coming issue "Number porting, home internet and TV by address, and offers for existing customers" (the query string of the fixed-services offers by address).
+// Kept for the same query (see OFFER_QUERY_DEFAULTS).
 export function offerQueryString(params: Readonly<Record<string, OfferQueryValue>> = {}): string {
   // A Map keeps insertion order even for integer-like keys, which a plain object would hoist first.
   const merged = new Map<string, OfferQueryValue>(Object.entries(OFFER_QUERY_DEFAULTS));

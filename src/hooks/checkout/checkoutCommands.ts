@@ -27,7 +27,7 @@ import {
   startAttempt,
   type PaymentAttempt,
 } from "../../domain/checkout/returnOutcome";
-import { nextStep, threeDSReturnUrl, type CheckoutStepId } from "../../domain/checkout/steps";
+import { methodToSend, nextStep, threeDSReturnUrl, type CheckoutStepId } from "../../domain/checkout/steps";
 import {
   validateContract,
   validateOrganisation,
@@ -213,19 +213,21 @@ async function sendOrder(area: Area): Promise<SubmitResult> {
   }
   // The order submitted before the bank's page, paid again as it is (checkoutFacts.reusesOrder).
   if (reuse && state.order !== null) return { ok: true, order: state.order, complete: false };
+  const steps = checkoutSteps(area);
   const contract = validateContract(state.contract);
-  const shipping = validateShipping(state.shipping);
+  // Nothing posted (home services installed at the address): no shipping step, so the contract address stands.
+  const shipping = steps.includes("shipping") ? validateShipping(state.shipping) : validateShipping({ useContractAddress: true });
   const organisation = area === "business" ? validateOrganisation(state.organisation) : null;
-  if (!contract.ok || !shipping.ok || (organisation !== null && !organisation.ok) || state.paymentMethod === null) {
-    // Unreachable after the checks above (shipping is always valid when the step does not apply: contract address).
+  const method = methodToSend(steps, state.paymentMethod);
+  if (!contract.ok || !shipping.ok || (organisation !== null && !organisation.ok) || method === null) {
+    // Unreachable after the checks above.
     return { ok: false, step: "contract", fieldErrors: contractMessages(area, state) };
   }
-  const method = state.paymentMethod;
   const ops = checkoutPatch({
     customerType: customerTypeOf(area),
     provider: checkoutFacts(area).provider,
     contract: contract.value,
-    shipping: checkoutSteps(area).includes("shipping") ? shipping.value : { useContractAddress: true },
+    shipping: shipping.value,
     organisation: organisation?.ok ? organisation.value : null,
     uploadedDocuments: state.uploadedDocuments,
     paymentMethod: method,

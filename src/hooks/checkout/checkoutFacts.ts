@@ -19,7 +19,7 @@ export function checkoutFacts(area: Area, cart: Cart = getCartState(area).cart):
   // SSO without the shop's extended set still checks out as SSO: the gateway asks for the extended login.
   const provider = access.kind === "extendedLoginRequired" ? "sso" : access.provider;
   const offerTypes = cart.items.flatMap((i) => [i.offerType, ...i.children.map((c) => c.offerType)]);
-  return { customerType: customerTypeOf(area), provider, offerTypes };
+  return { customerType: customerTypeOf(area), provider, offerTypes, dueNowRon: cart.items.length > 0 ? cart.totals.upfront.ron : null };
 }
 
 /** SPEC §3 payment methods the cart allows; a cart that names none takes a card (docs/checkout-contract.md default). */

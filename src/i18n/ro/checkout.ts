@@ -76,6 +76,7 @@ export const roCheckout = {
     installmentsCount: (n: number) => `${n} rate`,
     pay: "Plătește",
     submit: "Trimite comanda",
+    nothingDue: "Nu ai nimic de plătit acum: abonamentul se plătește lunar, pe factură.",
   },
   documents: {
     CI: "Actul de identitate (CI)",

@@ -22,6 +22,8 @@ export const roShop = {
   /** Until the cart exists (issue 7+) the call to action opens the product page; there it explains how to order. */
   orderSoon: "Comanda online se deschide în curând. Până atunci, te ajutăm la 0800 800 800 (gratuit) sau în magazinele Aria.",
   orderCta: { ACQ: "Alege", MNP: "Vino cu numărul tău", RET: "Reînnoiește" },
+  /** The port-in link's accessible name: its visible text first (WCAG 2.5.3), then the plan. */
+  portInWith: (title: string) => `Vino cu numărul tău: ${title}`,
   flowNote: {
     ACQ: "",
     MNP: "Păstrezi numărul de telefon: portarea se face în cel mult 3 zile lucrătoare, fără întreruperi.",

@@ -5,6 +5,7 @@ import type { CartItem, CartPrice } from "../../domain/cart/model";
 import { formatAmount } from "../../domain/currency";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import { roCartPage } from "../../i18n/ro/cart";
+import { roFixedOrder } from "../../i18n/ro/fixedOrder";
 import { eur, ron } from "./money";
 
 export interface CartItemRowProps {
@@ -71,6 +72,9 @@ export function CartItemRow({ item, pending, busy, confirmedQuantity, onQuantity
         <p className="cart-item-kind">{item.isSpecialPrepaid ? t.starterPack : kindOf(item)}</p>
         <h3>{name}</h3>
         {item.brand && !name.includes(item.brand) ? <p>{item.brand}</p> : null}
+        {item.installationAddress ? (
+          <p className="cart-item-address">{roFixedOrder.installationAddress(item.installationAddress)}</p>
+        ) : null}
       </div>
       <UnitPrices item={item} />
       {item.children.length > 0 ? (

@@ -43,11 +43,20 @@ function focusFirstInvalid(): void {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(".checkout-step:not([hidden]) [aria-invalid=true]")?.focus());
 }
 
-export function CheckoutScreen({ area, location }: { area: Area; location: CheckoutLocation }): React.ReactElement {
+export function CheckoutScreen({
+  area,
+  location,
+  base,
+}: {
+  area: Area;
+  location: CheckoutLocation;
+  /** The checkout's own address when it is not the shop's (the port-in checkout, SPEC §2). */
+  base?: string;
+}): React.ReactElement {
   const t = roCheckout;
   const s = t.screen;
   const hydrated = useHydrated();
-  const co = useCheckout(area, location);
+  const co = useCheckout(area, location, { base });
   const cartView = useCart(area);
   const [errors, setErrors] = useState<Partial<Record<CheckoutStepId, FieldMessages>>>({});
   const [notice, setNotice] = useState<{ text: string; checkAgain?: boolean } | null>(null);

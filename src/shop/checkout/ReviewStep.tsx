@@ -1,9 +1,9 @@
 // The last step (SPEC §4 "on checkout status is replaced with SUBMITTED"): what is ordered, the totals and the data
 // given, each with a way back to change it; then "Plătește" with the provider's card form, or "Trimite comanda" for
-// cash on delivery.
+// cash on delivery or when nothing is due now (no payment step: domain/checkout/steps.ts methodToSend).
 import React from "react";
 import type { Cart } from "../../domain/cart/model";
-import type { CheckoutStepId } from "../../domain/checkout/steps";
+import { methodToSend, type CheckoutStepId } from "../../domain/checkout/steps";
 import type { CardPayOutcome, ContractDraft, HostedCard, ShippingDraft } from "../../hooks/checkout/useCheckout";
 import type { PaymentMethod } from "../../domain/enums";
 import { roCheckout } from "../../i18n/ro/checkout";
@@ -27,7 +27,8 @@ interface Props {
 const joined = (...parts: Array<string | undefined>) => parts.filter((p) => p && p.trim() !== "").join(", ");
 
 export function ReviewStep(props: Props): React.ReactElement {
-  const { cart, steps, contract, shipping, method, installments } = props;
+  const { cart, steps, contract, shipping, installments } = props;
+  const method = methodToSend(steps, props.method);
   const t = roCheckout;
   const s = t.screen;
   const edit = (step: CheckoutStepId) => (
@@ -74,11 +75,17 @@ export function ReviewStep(props: Props): React.ReactElement {
       ) : null}
       <section aria-labelledby="checkout-review-payment" className="checkout-summary">
         <h3 id="checkout-review-payment">{s.paymentSummary}</h3>
-        <p>
-          {method === "COD" ? t.payment.cod : t.payment.card}
-          {method === "CARD" && installments && installments > 1 ? ` – ${s.installmentsChosen(installments)}` : null}
-        </p>
-        {edit("payment")}
+        {steps.includes("payment") ? (
+          <>
+            <p>
+              {method === "COD" ? t.payment.cod : t.payment.card}
+              {method === "CARD" && installments && installments > 1 ? ` – ${s.installmentsChosen(installments)}` : null}
+            </p>
+            {edit("payment")}
+          </>
+        ) : (
+          <p>{t.payment.nothingDue}</p>
+        )}
       </section>
       {method === "COD" ? (
         <div className="checkout-actions">

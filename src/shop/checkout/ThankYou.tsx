@@ -3,13 +3,11 @@
 import React, { useEffect, useRef } from "react";
 import type { Area } from "../../domain/area";
 import { areaHome } from "../../domain/area";
-import { formatAmount } from "../../domain/currency";
 import { NavLink } from "../../components/layout/NavLink";
 import type { Receipt } from "../../hooks/checkout/useCheckout";
 import { useReceiptOrder } from "../../hooks/checkout/useReceiptOrder";
 import { roCheckout } from "../../i18n/ro/checkout";
-
-const ron = (v: number | null) => (v === null ? "–" : formatAmount(v, "RON"));
+import { OrderSummaryView } from "./OrderSummaryView";
 
 export function ThankYou({ area, receipt }: { area: Area; receipt: Receipt | null }): React.ReactElement {
   const t = roCheckout.thankYou;
@@ -43,25 +41,7 @@ export function ThankYou({ area, receipt }: { area: Area; receipt: Receipt | nul
         ) : order.kind === "unavailable" ? (
           <p>{t.unavailable}</p>
         ) : (
-          <>
-            <ul className="checkout-items">
-              {order.order.items.map((item) => (
-                <li key={item.id} data-child={item.parentId ? "" : undefined}>
-                  <span>{item.name ?? item.offeringId ?? item.id}</span> <span>{t.quantity(item.quantity)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="checkout-thanks-totals">
-              <div>
-                <dt>{t.upfront}</dt>
-                <dd>{ron(order.order.totals.upfrontRon)}</dd>
-              </div>
-              <div>
-                <dt>{t.monthly}</dt>
-                <dd>{ron(order.order.totals.monthlyRon)}</dd>
-              </div>
-            </dl>
-          </>
+          <OrderSummaryView order={order.order} />
         )}
       </section>
       <section aria-labelledby="thanks-next">

@@ -10,6 +10,8 @@ import { Breadcrumb, type Crumb } from "../common/Breadcrumb";
 import { ExtraBenefitList } from "./ExtraBenefitList";
 import { AddToCartForm } from "../../components/shop/AddToCartForm";
 import { useOfferFlowIsland } from "../existingCustomers/useOfferFlowIsland";
+import { ADDRESS_CHECK_LINK } from "../listing/addressCheck/addressCheckLink";
+import { roFixedOrder } from "../../i18n/ro/fixedOrder";
 import type { ProductDetail } from "../../domain/shop/model";
 import { roShop } from "../../i18n/ro/shop";
 
@@ -41,7 +43,15 @@ export function ProductScreen({ product, trail, components }: ProductScreenProps
             {p.kind === "device" ? (
               <p className={p.facets.inStock ? undefined : "stock-out"}>{p.facets.inStock ? roShop.inStock : roShop.outOfStock}</p>
             ) : null}
-            {p.cartOffer ? <AddToCartForm product={p} /> : <p>{roShop.orderSoon}</p>}
+            {p.cartOffer ? (
+              <AddToCartForm product={p} />
+            ) : p.kind === "fixed" ? (
+              <p>
+                {roFixedOrder.checkAddressLead} <NavLink to={ADDRESS_CHECK_LINK}>{roFixedOrder.checkAddress}</NavLink>
+              </p>
+            ) : (
+              <p>{roShop.orderSoon}</p>
+            )}
             {OfferFlowActions ? <OfferFlowActions product={p} /> : null}
           </div>
         </div>

@@ -7,6 +7,8 @@ import type { Offering } from "./offerings";
 import { NO_PRICES, offeringPrices, type ItemPrices } from "./pricing";
 import { checkAge, checkLines, checkQuantity, checkStock, checkSubscribers } from "./rules";
 import { checkFlow, NOT_A_CUSTOMER, type CartCustomer } from "./customerFlows";
+import { checkPortInFlow } from "./portInFlow";
+import { checkFixedAdd, isFixedOffering } from "./fixedAddress";
 import { newItemId, type CartItemRecord, type CartState } from "./store";
 import { checkUsable, findVoucher, voucherBasis, whyNotApplicable, type PricesOf } from "./vouchers";
 
@@ -20,6 +22,8 @@ export interface CartEnv {
   userCnp: string | null;
   /** The caller as a customer of this shop: eligible flows and lines (customerFlows.ts); absent = not a customer. */
   customer?: CartCustomer;
+  /** The cart owner's key (owner.ts): a port-in add (flow MNP) needs a port-in token of this owner (portInFlow.ts). */
+  ownerKey?: string;
 }
 
 export interface AddInput {
@@ -59,9 +63,12 @@ export function addProduct(state: CartState, input: AddInput, env: CartEnv): voi
 
   // Renewal and add-a-line only for a customer eligible for them (customerFlows.ts, SPEC §8 400300).
   if (input.characteristics.flow) checkFlow(o, input.characteristics, env.customer ?? NOT_A_CUSTOMER);
+  // Port-in only for a number proved by its SMS code (portInFlow.ts, SPEC §8 400300).
+  checkPortInFlow(env.ctx, env.ownerKey, input.characteristics.flow);
 
+  // Home internet and TV: at a qualified installation address, one per cart (fixedAddress.ts, SPEC §7 address fields).
+  const chars = isFixedOffering(o) ? checkFixedAdd(env.ctx, state, o, input.characteristics) : input.characteristics;
   // The same offering again (no particular subscriber, same flow) raises the quantity of the item already there.
-  const chars = input.characteristics;
   const same = chars.selectedSubscriberId
     ? undefined
     : state.items.find(

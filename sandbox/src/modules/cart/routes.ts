@@ -36,6 +36,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: SandboxContext): v
       offering: offeringReader(ctx),
       userCnp: owner.userCnp,
       customer: cartCustomer(ctx, owner.caller, route),
+      ownerKey: owner.key,
     };
     return { owner, env, href: `${CART_PREFIX}${ROUTES[route]}` };
   };

@@ -2,6 +2,7 @@
 import { STARTER_PACK, pricesOf, type CartEnv } from "./items";
 import { addAmounts, cartPrices, itemPriceLists, timesAmount, ZERO, ONLINE_DISCOUNT, type Amount, type CartPrice } from "./pricing";
 import { maxQuantityOf } from "./rules";
+import { fixedParts, fixedItemView } from "./fixedAddress";
 import type { CartItemRecord, CartState } from "./store";
 import { findVoucher, voucherAmount, voucherBasis } from "./vouchers";
 
@@ -113,7 +114,7 @@ function render(state: CartState, env: CartEnv): Rendered[] {
         externalId: item.offeringId,
         flow: sent.flow ?? a.flow ?? "",
         brand: a.brand ?? "",
-        category: o?.category ?? "",
+        category: fixedItemView(o)?.category ?? o?.category ?? "",
         subCategory: a.deviceType ?? "",
         displayName: o?.name ?? item.offeringId,
         contractDuration: a.contractDuration ?? "",
@@ -158,6 +159,7 @@ export function fullCart(state: CartState, env: CartEnv, href: string) {
       bundleParentCartItemId: r.item.parentId,
       productOffering: { id: r.item.offeringId, href: r.href, name: r.name },
       product: { name: r.name, productCharacteristic: characteristicList(r.characteristics) },
+      ...(r.item.kind === "product" || r.item.kind === "bundle" ? fixedParts(env.offering(r.item.offeringId)) : {}),
       itemPrice: r.prices.itemPrice,
       itemTotalPrice: r.prices.itemTotalPrice,
     })),

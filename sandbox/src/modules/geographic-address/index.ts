@@ -40,7 +40,7 @@ const notFound = (what: keyof typeof NAMES, id: string) =>
 const pairs = (options: readonly LabelValue[]) => options.map((o) => ({ label: o.label, value: o.value }));
 
 /** SPEC §3 fixed-services address of a number or one of its flats. */
-function fixedAddress(number: StreetNumber, flat: SubAddress | null): FixedServicesAddress {
+export function fixedAddress(number: StreetNumber, flat: SubAddress | null): FixedServicesAddress {
   const { street } = number;
   const { locality } = street;
   const parts = {

@@ -21,6 +21,7 @@ import { ownerKeyOf } from "../orders/owner";
 import { checkCode, isSendableMsisdn, sendCode } from "../otc/codes";
 import { OTC_SMS_ACTION } from "../otc/routes";
 import { portInErrors } from "./errors";
+import { checkRelatedOrder, relateOrder } from "./related";
 import {
   advancePortIns,
   createOrder,
@@ -72,6 +73,8 @@ const Chars = z.object({
   donorClientCode: str(40).optional(),
   requestedPortingDate: str(20).optional(),
   acceptProvisionalNumber: z.boolean({ error: "acceptProvisionalNumber: true or false, an explicit choice (ANCOM a8)" }),
+  /** The paid shop order the port belongs to (issue 28 step 3, related.ts). */
+  relatedOrderNumber: str(40).optional(),
 });
 const ListQuery = z.object({ state: str(100).optional() });
 
@@ -89,7 +92,7 @@ function portableNumber(ctx: SandboxContext, raw: string): string {
   return phone.msisdn;
 }
 
-function orderView(ctx: SandboxContext, o: PortInOrderRow) {
+export function orderView(ctx: SandboxContext, o: PortInOrderRow) {
   const history = historyOf(ctx.db, o.id);
   const window = windowOf(o.porting_date);
   const scheduled = o.state === "inProgress" || o.state === "completed";
@@ -102,6 +105,7 @@ function orderView(ctx: SandboxContext, o: PortInOrderRow) {
       : { name: "donorClientCode", valueType: "string", value: o.client_code },
     { name: "requestedPortingDate", valueType: "string", value: o.asap ? "asap" : o.porting_date },
     { name: "acceptProvisionalNumber", valueType: "boolean", value: o.provisional === 1 },
+    ...(o.related_order ? [{ name: "relatedOrderNumber", valueType: "string", value: o.related_order }] : []),
   ];
   const refusal = o.refusal ? { code: o.refusal, ...DONOR_REFUSALS[o.refusal] } : null;
   return {
@@ -211,6 +215,7 @@ function registerPortInRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!date.ok) throw portInErrors.invalidPortingDate(date.reason);
     const msisdn = portableNumber(ctx, checked.value.msisdnToPort);
     const owner = ownerKeyOf(caller);
+    if (chars.relatedOrderNumber !== undefined) checkRelatedOrder(ctx, chars.relatedOrderNumber, owner);
     const id = ctx.db.transaction(() => {
       const problem = spendToken(ctx, chars.portInToken ?? "", msisdn, owner);
       if (problem) throw portInErrors.token(problem);
@@ -224,6 +229,7 @@ function registerPortInRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         offeringId: item.productOffering?.id ?? null,
       });
     })();
+    if (chars.relatedOrderNumber !== undefined) relateOrder(ctx, id, chars.relatedOrderNumber);
     const order = getOrder(ctx.db, id) as PortInOrderRow;
     return reply.code(201).header("location", `${PORT_IN_PREFIX}/productOrder/${id}`).send(orderView(ctx, order));
   });

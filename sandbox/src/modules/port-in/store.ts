@@ -115,6 +115,16 @@ export const PORT_IN_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 28 step 3: the paid shop order a port-in belongs to, and the sandbox's fast-forward lever (fastForward.ts):
+    // when the donor answer and the completion are due, when set (else the timing above).
+    id: "port-in-002-related-order-fast-forward",
+    sql: `
+      ALTER TABLE portin_orders ADD COLUMN related_order TEXT;
+      ALTER TABLE portin_orders ADD COLUMN answer_due INTEGER;
+      ALTER TABLE portin_orders ADD COLUMN done_due INTEGER;
+    `,
+  },
 ];
 
 export function seedPortIn(db: Database): void {
@@ -189,6 +199,9 @@ export interface PortInOrderRow {
   state: PortInState;
   refusal: DonorRefusal | null;
   created_at: number;
+  related_order: string | null;
+  answer_due: number | null;
+  done_due: number | null;
 }
 
 export const hasOpenPortIn = (db: Database, msisdn: string): boolean =>
@@ -259,8 +272,8 @@ export function advancePortIns(ctx: SandboxContext): void {
   const now = ctx.now();
   const open = stmt(ctx.db, "SELECT * FROM portin_orders WHERE state IN ('acknowledged', 'inProgress')").all() as PortInOrderRow[];
   for (const o of open) {
-    const answerAt = o.created_at + PORT_IN_TIMING.donorAnswerAfterMs;
-    const doneAt = windowOf(o.porting_date).end;
+    const answerAt = o.answer_due ?? o.created_at + PORT_IN_TIMING.donorAnswerAfterMs;
+    const doneAt = o.done_due ?? windowOf(o.porting_date).end;
     if (o.state === "acknowledged" && answerAt > now) continue;
     if (o.state === "inProgress" && doneAt > now) continue;
     ctx.db.transaction(() => {

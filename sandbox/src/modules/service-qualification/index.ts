@@ -124,6 +124,19 @@ function answer(ctx: SandboxContext, query: Query, number: StreetNumber, address
   };
 }
 
+/** The instant TMF645 answer for one address (the cart's fixed adds ask it too); null for an unknown address. */
+export function qualificationAt(ctx: SandboxContext, addressId: string): ReturnType<typeof answer> | null {
+  const found = addressById(addressId);
+  if (!found) return null;
+  const query: Query = {
+    instantSyncQualification: true,
+    provideAlternative: true,
+    provideUnavailabilityReason: true,
+    searchCriteria: { service: { place: [{ id: addressId, role: "installationAddress" }] } },
+  };
+  return answer(ctx, query, found.number, addressId);
+}
+
 function registerServiceQualificationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post("/queryServiceQualification", async (request, reply) => {
     const query = parseBody(QueryBody, request.body);

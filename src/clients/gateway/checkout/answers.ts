@@ -226,6 +226,8 @@ export interface OrderItem extends Amounts {
   quantity: number;
   /** The item this one is bundled with (productOrderItemRelationship "bundled"). */
   parentId: string | null;
+  /** SPEC §7 add characteristics the order kept (offerType, flow, formattedAddress of a fixed service…). */
+  characteristics?: Record<string, string>;
 }
 
 export interface Order {
@@ -237,6 +239,8 @@ export interface Order {
   paymentMethod: string | null;
   items: OrderItem[];
   totals: Amounts;
+  /** The upfront total's price alterations in RON (online discount, voucher), as the order lists them. */
+  discountsRon?: { name: string; ron: number }[];
 }
 
 const PriceList = z
@@ -245,6 +249,9 @@ const PriceList = z
       name: z.string().nullish(),
       priceType: z.string().nullish(),
       price: z.object({ taxIncludedAmount: money.nullish() }).nullish(),
+      priceAlteration: z
+        .array(z.object({ name: z.string().nullish(), price: z.object({ taxIncludedAmount: money.nullish() }).nullish() }))
+        .nullish(),
     }),
   )
   .nullish()
@@ -263,7 +270,14 @@ const OrderAnswer = z.object({
         id: z.union([z.string(), z.number()]).transform(String),
         quantity: z.coerce.number().int().min(0).nullish(),
         productOffering: z.object({ id: optionalText, name: optionalText }).nullish(),
-        product: z.object({ name: optionalText }).nullish(),
+        product: z
+          .object({
+            name: optionalText,
+            productCharacteristic: z
+              .array(z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.boolean()]).nullish() }))
+              .nullish(),
+          })
+          .nullish(),
         itemTotalPrice: PriceList,
         productOrderItemRelationship: z
           .array(z.object({ id: z.union([z.string(), z.number()]).transform(String), relationshipType: z.string().nullish() }))
@@ -284,6 +298,22 @@ function ronOf(list: Prices, which: "upfront" | "monthly"): number | null {
   return found?.price?.taxIncludedAmount?.value ?? null;
 }
 
+/** The RON alterations (discounts) of the upfront entry of a TMF price list; absent when there are none. */
+function discountsOf(list: Prices): { discountsRon?: { name: string; ron: number }[] } {
+  const upfront = list.find((p) => (p.name === "upfront" || p.priceType === "oneTime") && p.price?.taxIncludedAmount?.unit === "RON");
+  const found = (upfront?.priceAlteration ?? []).flatMap((a) =>
+    a.price?.taxIncludedAmount?.unit === "RON" ? [{ name: a.name ?? "", ron: a.price.taxIncludedAmount.value }] : [],
+  );
+  return found.length > 0 ? { discountsRon: found } : {};
+}
+
+/** An order item's characteristics by name (issue 28: flow, offerType, a fixed service's formattedAddress); absent when none. */
+function characteristicsOf(list: { name: string; value?: string | number | boolean | null }[] | null | undefined): {
+  characteristics?: Record<string, string>;
+} {
+  return list && list.length > 0 ? { characteristics: Object.fromEntries(list.map((c) => [c.name, String(c.value ?? "")])) } : {};
+}
+
 function toOrder(o: z.output<typeof OrderAnswer>): Order {
   return {
     id: o.id,
@@ -299,8 +329,10 @@ function toOrder(o: z.output<typeof OrderAnswer>): Order {
       parentId: i.productOrderItemRelationship?.find((r) => r.relationshipType === "bundled")?.id ?? null,
       upfrontRon: ronOf(i.itemTotalPrice, "upfront"),
       monthlyRon: ronOf(i.itemTotalPrice, "monthly"),
+      ...characteristicsOf(i.product?.productCharacteristic),
     })),
     totals: { upfrontRon: ronOf(o.orderTotalPrice, "upfront"), monthlyRon: ronOf(o.orderTotalPrice, "monthly") },
+    ...discountsOf(o.orderTotalPrice),
   };
 }
 

@@ -18,6 +18,7 @@ import { pageHeading } from "../../shell/pageHeading";
 import { OrderDetail } from "./OrderDetail";
 import { OrderFilters } from "./OrderFilters";
 import { OrderTable } from "./OrderTable";
+import { PortInOrdersCard } from "./PortInOrdersCard";
 import { ListPager } from "../../kit/ListPager";
 
 const t = roOrders;
@@ -84,6 +85,7 @@ function OrdersScreen({ location }: RouteComponentProps): React.ReactElement {
         <DashboardCard id="orders-list" title={l.heading} busy={list.isFetching} wide>
           {content}
         </DashboardCard>
+        <PortInOrdersCard />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { createRoot, type Root } from "react-dom/client";
 import type { CartAddFields } from "../../../browser/cartAddFields";
 import { ROUTE_CHANGE_EVENT } from "../../../browser/routeChange";
 import type { Area } from "../../../domain/area";
+import type { AddableProduct } from "../../../domain/cart/patches";
 import type { ShopError } from "../../../domain/errors/shopError";
 import { ShopErrorView } from "../../../components/errors/catalogue/ShopErrorView";
 import { closeCartError, runCartAction } from "../../../hooks/cart/cartCommands";
@@ -78,5 +79,19 @@ export async function addFromPage({
   if ("error" in result) {
     showError(area, result.error, () => void addFromPage({ fields, area, selectedSubscriberId }));
   }
+  return null;
+}
+
+/**
+ * Adds a product whose add was built elsewhere (home internet and TV at a checked address: shop/listing/addressCheck,
+ * SPEC §7 address fields); the same answer and the same catalogued errors as the button above.
+ */
+export async function addBuiltProduct(product: AddableProduct, area: Area): Promise<number | null> {
+  const result = await runCartAction(area, { type: "add", product });
+  if (result.ok) {
+    errorHost().render(null);
+    return result.cart.itemCount;
+  }
+  if ("error" in result) showError(area, result.error, () => void addBuiltProduct(product, area));
   return null;
 }

@@ -1,17 +1,24 @@
 // The answer of "Verifică adresa" (SPEC §7 service qualification, TMF645): qualified → the services with their
 // technology and speeds; alternate → the date they arrive; unqualified → the back end's Romanian reasons and the phone
 // path. Then the page's fixed offers, each available, available from a date, or unavailable with its reason
-// (domain/address/offerFit.ts). Ordering online is not open yet: the shop's "order soon" sentence says how to order.
+// (domain/address/offerFit.ts). An offer available now gets "Adaugă în coș" (FixedOfferOrder: the add carries the
+// installation address, SPEC §7); one available later shows its date and no button; an unavailable one its reason.
 import React from "react";
 import { NavLink } from "../../../components/layout/NavLink";
 import type { AddressQualification, ServiceAnswer } from "../../../domain/address/answers";
-import type { CascadeChoice } from "../../../domain/address/cascade";
+import { chosenAddressId, type CascadeChoice } from "../../../domain/address/cascade";
 import { formatAddress } from "../../../domain/address/fixedAddress";
 import { fixedOfferNeeds, offerFitAt, type FixedService, type OfferFit } from "../../../domain/address/offerFit";
 import { formatDateRo } from "../../../domain/dates";
 import type { ProductSummary } from "../../../domain/shop/model";
 import { roAddressCheck } from "../../../i18n/ro/addressCheck";
-import { roShop } from "../../../i18n/ro/shop";
+import { useFixedOrder, type AddToCart } from "../../../hooks/address/useFixedOrder";
+import { roFixedOrder } from "../../../i18n/ro/fixedOrder";
+import { loadAddFromPage } from "../../cart/addFromPage/loadAdd";
+import { FixedOfferOrder } from "./FixedOfferOrder";
+
+/** The shop's add path, its chunk fetched on the press. */
+const addToCart: AddToCart = (product, area) => loadAddFromPage().then((m) => m.addBuiltProduct(product, area));
 
 const t = roAddressCheck.result;
 const day = (d: string) => formatDateRo(d, "long");
@@ -75,7 +82,8 @@ export function QualificationAnswer({
   const fits = offers
     .filter((o) => o.kind === "fixed")
     .map((o) => ({ offer: o, fit: offerFitAt(fixedOfferNeeds(o.facets.serviceType, o.highlights), answer) }));
-  const anyOrderable = fits.some((f) => f.fit.status !== "unavailable");
+  const anyOrderable = fits.some((f) => f.fit.status === "available");
+  const ordering = useFixedOrder(chosenAddressId(choice), addToCart);
   return (
     <section className="address-check-answer" aria-labelledby="address-check-answer" data-result={answer.result}>
       <h3 id="address-check-answer">{t.heading(addressLine(choice))}</h3>
@@ -99,11 +107,14 @@ export function QualificationAnswer({
                   <NavLink to={offer.path}>{offer.title}</NavLink>
                   <span className="address-check-fit">{state}</span>
                   {reason ? <span className="address-check-reason">{reason}</span> : null}
+                  {fit.status === "available" ? (
+                    <FixedOfferOrder offer={{ id: offer.id, serviceType: offer.facets.serviceType }} title={offer.title} state={ordering} />
+                  ) : null}
                 </li>
               );
             })}
           </ul>
-          {anyOrderable ? <p className="address-check-order">{roShop.orderSoon}</p> : null}
+          <p className="address-check-orderable">{anyOrderable ? roFixedOrder.orderable : roFixedOrder.nothingOrderable}</p>
         </>
       ) : null}
     </section>
