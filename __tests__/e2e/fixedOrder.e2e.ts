@@ -35,8 +35,32 @@ afterEach(async () => {
 
 const t = roAddressCheck;
 const LISTING = "/fixe";
-const UNIRII = { id: "B.sector-3.bulevardul-unirii.10", label: "Bulevardul Unirii nr. 10, Sector 3, București" };
-const NO_COVERAGE = { id: "TM.timisoara.aleea-viilor.2", label: "Aleea Viilor nr. 2, Timișoara, județul Timiș" };
+/** An address: its TMF673 id, its label, and what is typed and chosen at each level of the cascade. */
+interface Address {
+  id: string;
+  label: string;
+  parts: [string, string][];
+}
+const UNIRII: Address = {
+  id: "B.sector-3.bulevardul-unirii.10",
+  label: "Bulevardul Unirii nr. 10, Sector 3, București",
+  parts: [
+    ["bucuresti", "București"],
+    ["sector 3", "Sector 3"],
+    ["unirii", "Bulevardul Unirii"],
+    ["10", "10"],
+  ],
+};
+const NO_COVERAGE: Address = {
+  id: "TM.timisoara.aleea-viilor.2",
+  label: "Aleea Viilor nr. 2, Timișoara, județul Timiș",
+  parts: [
+    ["tim", "Timiș"],
+    ["timisoara", "Timișoara"],
+    ["viilor", "Aleea Viilor"],
+    ["2", "2"],
+  ],
+};
 const BUNDLE = { id: "FIX-BUNDLE-500-TV", title: "Internet 500 + TV Standard" };
 const RIBBON_TIMEOUT = 30000;
 const CNP = `196010140001${cnpControlDigit("196010140001")}`;
@@ -60,7 +84,7 @@ async function choose(page: Page, level: CascadeLevel, typed: string, option: st
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function checkAddress(page: Page, parts: [string, string][], address: string): Promise<void> {
+async function checkAddress(page: Page, { parts, label: address }: Address): Promise<void> {
   const levels: CascadeLevel[] = ["county", "locality", "street", "number"];
   // The first one as soon as the field shows (no wait for hydration or the check's code).
   const [first] = parts;
@@ -87,16 +111,7 @@ test("a visitor checks a fibre + TV address, adds Internet 500 + TV Standard, se
   const auth = gatewayAuth(page);
   try {
     await page.goto(siteUrl(LISTING));
-    await checkAddress(
-      page,
-      [
-        ["bucuresti", "București"],
-        ["sector 3", "Sector 3"],
-        ["unirii", "Bulevardul Unirii"],
-        ["10", "10"],
-      ],
-      UNIRII.label,
-    );
+    await checkAddress(page, UNIRII);
     const result = answer(page, UNIRII.label);
     await result.getByText(roFixedOrder.orderable).waitFor();
     await addButton(page, BUNDLE.title).click();
@@ -167,16 +182,7 @@ test("an address without coverage offers no 'Adaugă în coș' and says nothing 
   const page = await context.newPage();
   try {
     await page.goto(siteUrl(LISTING));
-    await checkAddress(
-      page,
-      [
-        ["tim", "Timiș"],
-        ["timisoara", "Timișoara"],
-        ["viilor", "Aleea Viilor"],
-        ["2", "2"],
-      ],
-      NO_COVERAGE.label,
-    );
+    await checkAddress(page, NO_COVERAGE);
     const result = answer(page, NO_COVERAGE.label);
     await result.getByText(roFixedOrder.nothingOrderable).waitFor();
     expect(await anyAddButton(page).count()).toBe(0);
@@ -241,16 +247,7 @@ test("a 500 on reading the address shows the ribbon beside the button; the answe
   const page = await context.newPage();
   try {
     await page.goto(siteUrl(LISTING));
-    await checkAddress(
-      page,
-      [
-        ["bucuresti", "București"],
-        ["sector 3", "Sector 3"],
-        ["unirii", "Bulevardul Unirii"],
-        ["10", "10"],
-      ],
-      UNIRII.label,
-    );
+    await checkAddress(page, UNIRII);
     await injectFault({ pathPattern: `/geographic-address/geographicAddress/${UNIRII.id}`, method: "GET", status: 500 });
     await addButton(page, BUNDLE.title).click();
     const ribbon = page.getByRole("alert").filter({ hasText: roFixedOrder.addressError });
