@@ -76,10 +76,20 @@ async function chooseWithKeys(page: Page, level: CascadeLevel, typed: string, op
   await page.keyboard.type(typed, { delay: 30 });
   const list = page.getByRole("listbox", { name: t.fields[level], exact: true });
   await list.getByRole("option", { name: option, exact: true }).waitFor({ timeout: 20000 });
+  // The search has settled: the count is announced only while no search is under way.
+  const inputId = (await input.getAttribute("id")) ?? "";
+  await page
+    .locator(`[id="${inputId}-status"]`)
+    .filter({ hasText: /rezultat/ })
+    .waitFor({ timeout: 20000 });
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press("ArrowDown");
-    const active = await input.getAttribute("aria-activedescendant");
-    if (active && (await page.locator(`[id="${active}"]`).textContent()) === option) break;
+    // The highlighted option's text, read in one step (a later answer may replace the list between two reads).
+    const active = await input.evaluate((el) => {
+      const id = el.getAttribute("aria-activedescendant");
+      return id ? (document.getElementById(id)?.textContent ?? null) : null;
+    });
+    if (active === option) break;
   }
   await page.keyboard.press("Enter");
   expect(await input.inputValue()).toBe(option);

@@ -10,14 +10,14 @@ import type { Browser, Page } from "playwright-core";
 import { launch, newContext, siteUrl, watchErrors } from "./support/browser";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
-import { accessTokenOf, gatewayAuth, latestCode } from "./support/identity";
+import { accessTokenOf, gatewayAuth, gatewayGet, latestCode } from "./support/identity";
 import { signedIn } from "./support/signIn";
 import { cnpControlDigit } from "../../src/domain/checkout/identifiers";
 import { DONOR_REFUSALS } from "../../src/domain/portIn/donorRefusals";
 import { roCheckout } from "../../src/i18n/ro/checkout";
 import { roPortIn } from "../../src/i18n/ro/portIn";
 import { roShop } from "../../src/i18n/ro/shop";
-import { portInStateTexts, roPortInOrders } from "../../src/i18n/ro/portInStates";
+import { portInStateTexts, roPortInCancel, roPortInOrders } from "../../src/i18n/ro/portInStates";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -337,6 +337,104 @@ test("self-care: postpaid.owner's port-in shows on the orders page with its stat
     const refusal = DONOR_REFUSALS.requestIncomplete;
     await card.getByText(refusal.message, { exact: false }).waitFor();
     await card.getByText(refusal.howToFix, { exact: false }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+// ANCOM a7 cancellation (issue 28 step 3; /tmp/issue28/contract-cancel.md): "Anulează portarea" on the confirmation and
+// on the orders page, confirmed in a dialog; POST /dxl-port-in/cancelProductOrder (TMF622); too close to the porting
+// moment (the fast-forward lever's {"portingSoon": true}) a line says why and there is no button.
+const c = roPortInCancel;
+
+async function fastForwardSoon(id: string): Promise<any> {
+  const res = await fetch(sandboxUrl(`/sandbox/port-in/${id}/fast-forward`), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ portingSoon: true }),
+  });
+  if (!res.ok) throw new Error(`fast-forward ${id}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function cancelFromPage(page: Page, msisdn: string, scope: Pick<Page, "getByRole"> = page): Promise<void> {
+  await scope.getByRole("button", { name: c.action, exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: c.title, exact: true });
+  await dialog.waitFor({ timeout: 20000 });
+  expect(await dialog.textContent()).toContain(c.text(msisdn));
+  await dialog.getByRole("button", { name: c.confirm, exact: true }).click();
+}
+
+test("ANCOM a7: a visitor cancels the port from the confirmation (a 500 first shows the ribbon); the state reads Anulată, the sandbox agrees, a reload too", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const auth = portInAuth(page);
+  await page.goto(siteUrl(await portInLink(page)), { waitUntil: "commit" });
+  await fillNumber(page, { msisdn: "0770300001", operator: "DIGI", iccid: "8940200000000000031" });
+  await button(page, t.number.submit).click();
+  await enterCode(page, "0770300001");
+  await agreePorting(page);
+  await checkoutAndPay(page, "nothingDue");
+  await confirmation(page);
+  await page.getByText(t.confirmation.states.acknowledged, { exact: true }).waitFor({ timeout: 20000 });
+
+  // The cancellation call fails: the catalogued ribbon next to the action, nothing cancelled, the button still there.
+  await injectFault({ pathPattern: "/dxl-port-in/cancelProductOrder", status: 500 });
+  await cancelFromPage(page, "0770300001");
+  await expectAlert(page, c.failed);
+  const [filed] = await portInOrders(auth());
+  expect(filed.state).toBe("acknowledged");
+  await clearFaults();
+
+  await cancelFromPage(page, "0770300001");
+  await page.getByRole("status").filter({ hasText: c.done }).waitFor({ timeout: 20000 });
+  await page.getByText(portInStateTexts.cancelled, { exact: true }).waitFor({ timeout: 20000 });
+  await expect(button(page, c.action).count()).resolves.toBe(0);
+  const [cancelled] = await portInOrders(auth());
+  expect([cancelled.id, cancelled.state]).toEqual([filed.id, "cancelled"]);
+  expect(cancelled.stateChange.map((s: { state: string }) => s.state)).toEqual(["acknowledged", "cancelled"]);
+  await axe(page, "confirmare (anulată)");
+
+  await page.reload({ waitUntil: "load" });
+  await page.getByText(portInStateTexts.cancelled, { exact: true }).waitFor({ timeout: 20000 });
+  await expect(button(page, c.action).count()).resolves.toBe(0);
+  expect(errors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
+  await context.close();
+});
+
+test("ANCOM a7 self-care: a port whose window opens in less than 24 h (fast-forward portingSoon) says why it cannot be cancelled; one further ahead is cancelled from the orders page", async () => {
+  const ahead = await filePortInAs("postpaid.owner", "0744000701", "CL44000701");
+  const late = await filePortInAs("postpaid.owner", "0745100002", "CL45100002");
+  const soon = await fastForwardSoon(late);
+  expect(soon.state).toBe("inProgress");
+  expect(Date.parse(soon.portIn.portingWindow.start) - Date.now()).toBeLessThan(24 * 3600 * 1000);
+  const { context, page } = await signedIn(browser, "postpaid.owner");
+  try {
+    await page.goto(siteUrl("/ecare/setari-cont/comenzi"), { waitUntil: "load" });
+    const card = page.getByRole("region", { name: roPortInOrders.heading, exact: true });
+    const item = card.getByRole("listitem").filter({ hasText: roPortInOrders.number("0745100002") });
+    await item.getByText(c.tooLate, { exact: true }).waitFor({ timeout: 20000 });
+    await expect(item.getByRole("button", { name: c.action, exact: true }).count()).resolves.toBe(0);
+
+    // The sandbox agrees: 409 tooLate.
+    const res = await fetch(sandboxUrl("/dxl-port-in/cancelProductOrder"), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await accessTokenOf("postpaid.owner")}` },
+      body: JSON.stringify({ productOrder: { id: late } }),
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { reason: string }).reason).toBe("tooLate");
+    await axe(page, "comenzi (portare prea aproape)");
+
+    // The acknowledged one (porting days ahead) is cancelled from its row.
+    const other = card.getByRole("listitem").filter({ hasText: roPortInOrders.number("0744000701") });
+    await cancelFromPage(page, "0744000701", other);
+    await other.getByRole("status").filter({ hasText: c.done }).waitFor({ timeout: 20000 });
+    await other.getByText(portInStateTexts.cancelled, { exact: true }).waitFor({ timeout: 20000 });
+    const orders = await gatewayGet<any[]>("postpaid.owner", "/dxl-port-in/productOrder");
+    expect(orders.find((o) => o.id === ahead)?.state).toBe("cancelled");
+    expect(orders.find((o) => o.id === late)?.state).toBe("inProgress");
   } finally {
     await context.close();
   }

@@ -1,8 +1,10 @@
 // Issue 28, offers for existing customers, in Chromium against the sandbox (no request interception): postpaid.owner
 // signs in (the site loads the eligible flows, ACQ last), opens a plan page and renews it — the cart the sandbox holds
 // has the plan with flow RET for the owner's line; a visitor on the same page sees no "Reînnoiește"; the business
-// chooser sees the renewal on /business/eshop/oferte-clienti-existenti and renews on the business cart; axe finds
-// nothing on the plan page with the renewal showing.
+// chooser renews, on /business/eshop/oferte-clienti-existenti, a fleet line of another employee chosen in "Alege linia
+// de reînnoit" (keyboard only) on the business cart; axe finds nothing on the plan page with the renewal showing.
+// Fleet line used: 0729100005 only (no other e2e file uses it; fleetSims keeps 0729100280–89, others 0729100003,
+// 0729100017, 0729100024, 0729100150, 0729100160).
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { launch, newContext, siteUrl, watchErrors } from "./support/browser";
@@ -11,6 +13,7 @@ import { gatewayGet } from "./support/identity";
 import { signedIn } from "./support/signIn";
 import { roOfferFlows } from "../../src/i18n/ro/offerFlows";
 import { roCart } from "../../src/i18n/ro/cartButton";
+import { roFleetRenewal } from "../../src/i18n/ro/fleetRenewal";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,31 +117,6 @@ test("a visitor on the same plan page sees no renewal, only the new-customer but
   }
 });
 
-test("the business chooser sees the renewal on /business/eshop/oferte-clienti-existenti and renews on the business cart", async () => {
-  await emptyCart("business.chooser", "shopebuweb");
-  const { page, context, errors } = await signedIn(browser, "business.chooser");
-  try {
-    await page.goto(siteUrl(BUSINESS_OFFERS));
-    const firstCard = page
-      .getByRole("article")
-      .filter({ has: renewButton(page) })
-      .first();
-    await firstCard.waitFor({ timeout: 20000 });
-    const name = (await firstCard.getByRole("heading", { level: 3 }).textContent())!.trim();
-    await firstCard.getByRole("button", { name: roOfferFlows.action.RET, exact: true }).click();
-    await firstCard
-      .getByRole("status")
-      .filter({ hasText: roOfferFlows.added.RET(name, roOfferFlows.yourLine) })
-      .waitFor({ timeout: 20000 });
-    const cart = await heldCart("business.chooser", "shopebuweb");
-    expect(cart.cartItem.map((i: any) => charOf(i, "flow"))).toContain("RET");
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    await emptyCart("business.chooser", "shopebuweb");
-  }
-});
-
 test("a visitor on /business/eshop/oferte-clienti-existenti sees the offers without a renewal action", async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -149,5 +127,69 @@ test("a visitor on /business/eshop/oferte-clienti-existenti sees the offers with
     expect(await renewButton(page).count()).toBe(0);
   } finally {
     await context.close();
+  }
+});
+
+/** Cristian Lazăr's line on account 500000501 (sandbox/src/seed/fleet.ts): another employee's, reserved for this file. */
+const FLEET_LINE = "0729100005";
+
+test("the business chooser renews a fleet line of another employee: chosen by search in the panel, the sandbox's cart holds RET for that line", async () => {
+  await emptyCart("business.chooser", "shopebuweb");
+  const found = await gatewayGet<{ msisdn: string; userName: string }[]>("business.chooser", `/identity/subscriber-search?q=${FLEET_LINE}`);
+  expect(found.map((l) => l.msisdn)).toEqual([FLEET_LINE]);
+  const line = found[0]!;
+  const { page, context, errors } = await signedIn(browser, "business.chooser");
+  try {
+    await page.goto(siteUrl(BUSINESS_OFFERS));
+    const card = page
+      .getByRole("article")
+      .filter({ has: renewButton(page) })
+      .first();
+    await card.waitFor({ timeout: 20000 });
+    const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
+    const renew = card.getByRole("button", { name: roOfferFlows.action.RET, exact: true });
+    await renew.focus();
+    await page.keyboard.press("Enter");
+
+    // The panel asks which line; its search has the focus: typed as soon as it shows.
+    const picker = card.getByRole("form", { name: roFleetRenewal.title });
+    const search = picker.getByRole("searchbox", { name: roFleetRenewal.search });
+    await search.waitFor({ timeout: 20000 });
+    await page.keyboard.type(FLEET_LINE);
+    expect(await search.inputValue()).toBe(FLEET_LINE);
+    await picker
+      .getByRole("status")
+      .filter({ hasText: roFleetRenewal.found(1) })
+      .waitFor({ timeout: 20000 });
+    const radio = picker.getByRole("radio", { name: roFleetRenewal.option(line.msisdn, line.userName, "500000501"), exact: true });
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    expect(await radio.isChecked()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+
+    await card
+      .getByRole("status")
+      .filter({ hasText: roOfferFlows.added.RET(name, roFleetRenewal.line(line.msisdn, line.userName)) })
+      .waitFor({ timeout: 20000 });
+    expect(await picker.count()).toBe(0);
+    // The focus is back on "Reînnoiește".
+    await page.waitForFunction((label) => document.activeElement?.textContent === label, roOfferFlows.action.RET, { timeout: 5000 });
+
+    const cart = await heldCart("business.chooser", "shopebuweb");
+    const renewals = cart.cartItem.filter((i: any) => charOf(i, "flow") === "RET");
+    expect(renewals.map((i: any) => charOf(i, "selectedSubscriberId"))).toEqual([FLEET_LINE]);
+
+    // A reload shows the same: the renewal is offered again, the cart still holds that line's renewal.
+    await page.reload();
+    await renewButton(page).first().waitFor({ timeout: 20000 });
+    const again = await heldCart("business.chooser", "shopebuweb");
+    expect(again.cartItem.filter((i: any) => charOf(i, "flow") === "RET").map((i: any) => charOf(i, "selectedSubscriberId"))).toEqual([
+      FLEET_LINE,
+    ]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await emptyCart("business.chooser", "shopebuweb");
   }
 });

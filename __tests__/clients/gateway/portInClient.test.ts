@@ -100,3 +100,25 @@ describe("SPEC §7 port-in client", () => {
     expect((await rejection(o.portIn.order("PI-1"))).kind).toBe("invalid_response");
   });
 });
+
+describe("ANCOM a7 port-in cancellation (TMF622 cancelProductOrder)", () => {
+  it("POST /dxl-port-in/cancelProductOrder {productOrder:{id}} with the caller's token; 201 done gives the cancellation id", async () => {
+    const { gw, portIn } = api(() =>
+      json({ id: "CPO-8001", state: "done", productOrder: { id: "PI-7001" }, effectiveCancellationDate: "2026-03-02T11:00:00+02:00" }, 201),
+    );
+    expect(await portIn.cancel("PI-7001")).toEqual({ cancellationId: "CPO-8001" });
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /dxl-port-in/cancelProductOrder"]);
+    expect(gw.calls[0]?.body).toEqual({ productOrder: { id: "PI-7001" } });
+    expect(gw.calls[0]?.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it("409 port_in_not_cancellable carries the TMF body's code; an answer that is not a done cancellation is malformed", async () => {
+    const late = api(() =>
+      json({ "@type": "Error", code: "port_in_not_cancellable", reason: "tooLate", message: "…", status: "409" }, 409),
+    );
+    const e = await rejection(late.portIn.cancel("PI-7001"));
+    expect([e.kind, e.status, e.code]).toEqual(["http", 409, "port_in_not_cancellable"]);
+    const odd = api(() => json({ id: "CPO-1", state: "assessingCancellation" }, 201));
+    expect((await rejection(odd.portIn.cancel("PI-7001"))).kind).toBe("invalid_response");
+  });
+});

@@ -14,7 +14,7 @@ import { mapOrder, type OrderSummary } from "../../../src/domain/orders/orderHis
 import OrdersScreen from "../../../src/ecare/account/orders/OrdersScreen";
 import { DONOR_REFUSALS } from "../../../src/domain/portIn/donorRefusals";
 
-const mockApi = { listOrders: jest.fn(), orderDetail: jest.fn(), orders: jest.fn() };
+const mockApi = { listOrders: jest.fn(), orderDetail: jest.fn(), orders: jest.fn(), cancel: jest.fn() };
 jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 
 const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
@@ -80,6 +80,7 @@ beforeEach(() => {
   mockApi.orderDetail.mockReset().mockResolvedValue(SHOP);
   // The port-in client's list (issue 28): none, unless a test says otherwise.
   mockApi.orders.mockReset().mockResolvedValue([]);
+  mockApi.cancel.mockReset();
 });
 
 describe("issue 26 orders page: the list with a state per row", () => {
@@ -294,5 +295,71 @@ describe("SPEC §8 ORDER HISTORY on the orders page", () => {
     const card = await screen.findByRole("region", { name: "Portările tale" });
     expect(await within(card).findByRole("alert")).toHaveTextContent("Nu am putut încărca portările.");
     expect(await within(list()).findByRole("table")).toBeInTheDocument();
+  });
+
+  describe("ANCOM a7 'Anulează portarea' on the orders page", () => {
+    const HOUR = 60 * 60 * 1000;
+    /** A port far ahead (cancellable) and one whose window opens in 2 hours (less than 24 h: too late). */
+    const far = {
+      id: "PI-7003",
+      state: "acknowledged",
+      msisdn: "0745100002",
+      portingDate: "2099-03-05",
+      asap: false,
+      window: null,
+      refusal: null,
+    };
+    const soon = () => ({
+      id: "PI-7004",
+      state: "inProgress",
+      msisdn: "0766200001",
+      portingDate: "2099-01-01",
+      asap: true,
+      window: { start: new Date(Date.now() + 2 * HOUR).toISOString(), end: new Date(Date.now() + 5 * HOUR).toISOString() },
+      refusal: null,
+    });
+
+    it("ANCOM a7: asked in a dialog naming the number (a cancelled port cannot be resumed), Renunță sends nothing, Confirmă cancels; the order then reads Anulată, said politely", async () => {
+      mockApi.orders.mockResolvedValueOnce([far]).mockResolvedValue([{ ...far, state: "cancelled" }]);
+      mockApi.cancel.mockResolvedValue({ cancellationId: "CPO-8001" });
+      const { user } = renderScreen();
+      const card = await screen.findByRole("region", { name: "Portările tale" });
+      await user.click(await within(card).findByRole("button", { name: "Anulează portarea" }));
+      let dialog = screen.getByRole("alertdialog", { name: "Anulezi portarea?" });
+      expect(dialog).toHaveTextContent("Anulăm portarea numărului 0745100002. O portare anulată nu mai poate fi reluată");
+      await user.click(within(dialog).getByRole("button", { name: "Renunță" }));
+      expect(mockApi.cancel).not.toHaveBeenCalled();
+
+      await user.click(within(card).getByRole("button", { name: "Anulează portarea" }));
+      dialog = screen.getByRole("alertdialog", { name: "Anulezi portarea?" });
+      await user.click(within(dialog).getByRole("button", { name: "Confirmă" }));
+      expect(await within(card).findByRole("status")).toHaveTextContent("Portarea a fost anulată.");
+      expect(mockApi.cancel).toHaveBeenCalledWith("PI-7003");
+      expect(await within(card).findByText("Anulată la cererea ta")).toBeInTheDocument();
+      expect(within(card).queryByRole("button", { name: "Anulează portarea" })).toBeNull();
+    });
+
+    it("ANCOM a7: less than 24 h before the porting window, no button and a line saying why; a completed port offers nothing", async () => {
+      const done = { ...far, id: "PI-7005", state: "completed" };
+      mockApi.orders.mockResolvedValue([soon(), done]);
+      renderScreen();
+      const card = await screen.findByRole("region", { name: "Portările tale" });
+      const items = await within(card).findAllByRole("listitem");
+      expect(items[0]).toHaveTextContent("Portarea nu mai poate fi anulată: au rămas mai puțin de 24 de ore până la portare.");
+      expect(within(card).queryByRole("button", { name: "Anulează portarea" })).toBeNull();
+      expect(items[1]).not.toHaveTextContent("anulată");
+    });
+
+    it("ANCOM a7: a failed cancellation shows the catalogued ribbon next to the action; the order stays as it was", async () => {
+      mockApi.orders.mockResolvedValue([far]);
+      mockApi.cancel.mockRejectedValue(refused(500, "internal_error"));
+      const { user } = renderScreen();
+      const card = await screen.findByRole("region", { name: "Portările tale" });
+      await user.click(await within(card).findByRole("button", { name: "Anulează portarea" }));
+      await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Confirmă" }));
+      expect(await within(card).findByRole("alert")).toHaveTextContent("Nu am putut anula portarea.");
+      expect(within(card).getByText("Cerere trimisă: așteptăm răspunsul operatorului actual")).toBeInTheDocument();
+      expect(within(card).getByRole("button", { name: "Anulează portarea" })).toBeEnabled();
+    });
   });
 });

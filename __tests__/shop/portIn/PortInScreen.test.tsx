@@ -3,7 +3,7 @@
 // one-time-code autofill, a pasted code with spaces, SPEC §8 code_expired in Romanian, resend from resendTimestamp) and
 // step "portare" (explicit provisional choice and agreement required).
 import React from "react";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { PortInScreen } from "../../../src/shop/portIn/PortInScreen";
@@ -21,6 +21,7 @@ const mockApi = {
   validateSms: jest.fn(),
   createOrder: jest.fn(),
   order: jest.fn(),
+  cancel: jest.fn(),
 };
 jest.mock("../../../src/hooks/boundClient", () => ({ boundClient: () => mockApi }));
 jest.mock("../../../src/clients/botcheck/recaptcha", () => ({ getBotcheckToken: async () => null }));
@@ -160,5 +161,55 @@ describe("issue 28 port-in screens", () => {
       valueType: "string",
       value: "CMD-2026-000042",
     });
+  });
+
+  it("ANCOM a7 confirmare: 'Anulează portarea' → dialog naming the number → Confirmă → the state reads Anulată la cererea ta; too close to the porting moment, a line says why", async () => {
+    dispatchPortIn({ type: "offerChosen", offer: OFFER });
+    dispatchPortIn({
+      type: "smsSent",
+      request: { msisdnToPort: "0745100001", donorOperator: "ORANGE", donorSubscriptionType: "prepaid", iccid: "8940100000000000016" },
+      resendTimestamp: null,
+    });
+    dispatchPortIn({ type: "codeValidated", token: "pin_1", expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    dispatchPortIn({ type: "portingAgreed", porting: { date: "asap", acceptProvisionalNumber: false } });
+    dispatchPortIn({ type: "addedToCart" });
+    dispatchPortIn({ type: "paid", orderNumber: "CMD-2026-000043" });
+    const filed = {
+      id: "PI-7009",
+      state: "acknowledged",
+      msisdn: "0745100001",
+      portingDate: "2099-03-05",
+      asap: false,
+      window: null,
+      refusal: null,
+    };
+    mockApi.createOrder.mockResolvedValue(filed);
+    mockApi.order.mockResolvedValue(filed);
+    mockApi.cancel.mockImplementation(async () => {
+      mockApi.order.mockResolvedValue({ ...filed, state: "cancelled" });
+      return { cancellationId: "CPO-8001" };
+    });
+    const user = userEvent.setup();
+    const view = at("?pas=confirmare");
+    await user.click(await screen.findByRole("button", { name: "Anulează portarea" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Anulezi portarea?" });
+    expect(dialog).toHaveTextContent("numărului 0745100001");
+    expect(dialog).toHaveTextContent("nu mai poate fi reluată");
+    await user.click(within(dialog).getByRole("button", { name: "Confirmă" }));
+    expect(await screen.findByText(t.confirmation.states.cancelled)).toBeInTheDocument();
+    expect(t.confirmation.states.cancelled).toBe("Anulată la cererea ta");
+    expect(screen.getByText("Portarea a fost anulată.")).toHaveAttribute("role", "status");
+    expect(mockApi.cancel).toHaveBeenCalledWith("PI-7009");
+    expect(screen.queryByRole("button", { name: "Anulează portarea" })).toBeNull();
+    view.unmount();
+
+    // The donor answered and the window opens in 3 hours: less than 24 h, no cancellation.
+    const start = new Date(Date.now() + 3 * 3600_000).toISOString();
+    mockApi.order.mockResolvedValue({ ...filed, state: "inProgress", window: { start, end: start } });
+    at("?pas=confirmare");
+    expect(
+      await screen.findByText("Portarea nu mai poate fi anulată: au rămas mai puțin de 24 de ore până la portare."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Anulează portarea" })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from "fastify";
 import { fleetOf, type Fleet, type FleetLine } from "../seed/fleet";
 import type { IdentityRecord, UserRecord } from "../modules/identity/store";
-import { requireAuth } from "./guard";
+import { requireAuth, type Caller } from "./guard";
 import type { Role } from "./roles";
 
 /** The roles that administer whole accounts of the company (their lines, bills and requests). */
@@ -43,7 +43,11 @@ export interface CompanyRefusals {
  * gave the caller (still valid now); the permissions module supplies them.
  */
 export function companyScope(request: FastifyRequest, refusals: CompanyRefusals, grants: readonly GrantedAsset[] = []): CompanyScope {
-  const caller = requireAuth(request, { authenticated: true, providers: ["sso"], identitySelected: true });
+  return callerScope(requireAuth(request, { authenticated: true, providers: ["sso"], identitySelected: true }), refusals, grants);
+}
+
+/** The same scope for a caller already authenticated (the cart's renewals: the lines a business customer may renew). */
+export function callerScope(caller: Caller, refusals: CompanyRefusals, grants: readonly GrantedAsset[] = []): CompanyScope {
   const { user, identity } = caller;
   const role = caller.roles[0];
   if (!user || !identity || !role) throw refusals.notBusiness();

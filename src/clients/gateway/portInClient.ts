@@ -1,8 +1,9 @@
 // The port-in client (docs/portin-address-contract.md "Port-in back end", prefix BACKEND_PREFIX.portIn): the donor
 // operators and porting window, a number's portability, the SMS code to the number being ported (SPEC §7 send-SMS,
-// bot-check action otcSendValidationSms like /dxl-otc) and its validation, and the TMF622 port-in order. A visitor's
-// anonymous token is enough. Zod-free: the domain reads the answers (domain/portIn/answers.ts); a 200 whose errorCode
-// is not no_error rejects as kind "rejected" with that code, a failure status as the gateway error with the body's code.
+// bot-check action otcSendValidationSms like /dxl-otc) and its validation, the TMF622 port-in order and its
+// cancellation (cancelProductOrder). A visitor's anonymous token is enough. Zod-free: the domain reads the answers
+// (domain/portIn/answers.ts); a 200 whose errorCode is not no_error rejects as kind "rejected" with that code, a failure
+// status as the gateway error with the body's code.
 import {
   readOperators,
   readPortInOrder,
@@ -31,6 +32,8 @@ export interface PortInApi {
   order(id: string): Promise<PortInOrderView>;
   /** The caller's port-in orders, newest first (self-care's orders page). */
   orders(): Promise<PortInOrderView[]>;
+  /** TMF622 cancelProductOrder (ANCOM a7); rejects 409 port_in_not_cancellable, 404 for an order not the caller's. */
+  cancel(orderId: string): Promise<{ cancellationId: string }>;
 }
 
 export function createPortInApi(port: SessionPort, options: GatewayClientOptions = {}): PortInApi {
@@ -88,6 +91,13 @@ export function createPortInApi(port: SessionPort, options: GatewayClientOptions
         const res = await http.get("productOrder");
         if (!Array.isArray(res.data)) throw malformed(SERVICE, res.data, "not a list of port-in orders", res.status);
         return res.data.map((o: unknown) => order(o, res.status));
+      }),
+    cancel: (orderId) =>
+      guarded(SERVICE, async () => {
+        const res = await http.post("cancelProductOrder", { productOrder: { id: orderId } });
+        const body = jsonBody(res, SERVICE);
+        if (body.state !== "done" || typeof body.id !== "string") throw malformed(SERVICE, body, "cancellation not done", res.status);
+        return { cancellationId: body.id };
       }),
   };
 }

@@ -36,8 +36,16 @@ export function readSmsValidated(payload: unknown): { token: string; expiresAt: 
   return token !== "" && expiresAt !== "" ? { token, expiresAt } : null;
 }
 
-export type PortInOrderState = "acknowledged" | "inProgress" | "completed" | "rejected";
-const STATES: readonly string[] = ["acknowledged", "inProgress", "completed", "rejected"];
+export type PortInOrderState = "acknowledged" | "inProgress" | "completed" | "rejected" | "cancelled";
+const STATES: readonly string[] = ["acknowledged", "inProgress", "completed", "rejected", "cancelled"];
+
+/**
+ * Whether an order may show "Anulează portarea" or its outcome (cancellation.ts decides whether it may be cancelled
+ * now; this cheap check lets the screens fetch that action's code only for the orders that can have it).
+ */
+export function mayShowCancellation(state: PortInOrderState): boolean {
+  return state === "acknowledged" || state === "inProgress" || state === "cancelled";
+}
 
 export interface PortInOrderView {
   id: string;

@@ -101,7 +101,7 @@ export const roPortIn = {
     invalid_porting_date: "Data portării nu mai este valabilă: alege altă zi.",
   } satisfies Record<PortInProblem, string>,
   confirmation: {
-    heading: "Mulțumim! Cererea de portare este în lucru",
+    heading: "Mulțumim! Am primit cererea ta de portare",
     orderNumber: (n: string) => `Numărul comenzii: ${n}`,
     filing: "Trimitem cererea de portare…",
     fileFailed: "Nu am putut trimite cererea de portare.",

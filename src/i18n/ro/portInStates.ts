@@ -28,6 +28,7 @@ export const portInStateTexts = {
   inProgress: "Acceptată: portarea este programată",
   completed: "Finalizată: numărul tău este acum în rețeaua noastră",
   rejected: "Respinsă de operatorul actual",
+  cancelled: "Anulată la cererea ta",
 } satisfies Record<PortInOrderState, string>;
 
 /** Self-care's orders page: the card of the customer's port-ins. */
@@ -38,4 +39,18 @@ export const roPortInOrders = {
   number: (msisdn: string) => `Numărul ${msisdn}`,
   portingDate: (day: string) => `Data portării: ${dayText(day)}`,
   howToFix: "Ce poți face",
+};
+
+/** "Anulează portarea" (ANCOM a7), on the confirmation and the orders page alike. */
+export const roPortInCancel = {
+  action: "Anulează portarea",
+  title: "Anulezi portarea?",
+  text: (msisdn: string) =>
+    `Anulăm portarea numărului ${msisdn}. O portare anulată nu mai poate fi reluată: dacă te răzgândești, trimiți o cerere nouă.`,
+  confirm: "Confirmă",
+  cancel: "Renunță",
+  busy: "Se anulează…",
+  done: "Portarea a fost anulată.",
+  failed: "Nu am putut anula portarea.",
+  tooLate: "Portarea nu mai poate fi anulată: au rămas mai puțin de 24 de ore până la portare.",
 };

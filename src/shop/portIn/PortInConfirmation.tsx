@@ -1,10 +1,11 @@
 // The port-in confirmation (`?pas=confirmare`, after the shared checkout's payment was approved): the shop order's
 // number (the checkout's receipt), then the port-in order filed ONCE for it (idempotent: the stored id is read back
 // instead), its porting date, its state in Romanian with "Actualizează starea", and for a refused port the donor's
-// reason, what it means and how to fix it (domain/portIn/donorRefusals.ts).
+// reason, what it means and how to fix it (domain/portIn/donorRefusals.ts); "Anulează portarea" while ANCOM a7 allows.
 import React, { useEffect, useRef, useState } from "react";
 import { BusyButton } from "../../components/BusyButton";
 import { NavLink } from "../../components/layout/NavLink";
+import { CancelPortInOnDemand } from "../../components/portIn/CancelPortInOnDemand";
 import { portInProblemOf, type PortInOrderView } from "../../domain/portIn/answers";
 import { useFilePortIn, usePortInOrder } from "../../hooks/portIn/usePortIn";
 import { roPortIn } from "../../i18n/ro/portIn";
@@ -90,6 +91,7 @@ export function PortInConfirmation({
               </p>
             </div>
           ) : null}
+          <CancelPortInOnDemand order={view} />
           <div className="portin-actions">
             <BusyButton
               variant="outline"

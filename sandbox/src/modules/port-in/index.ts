@@ -20,6 +20,7 @@ import type { SandboxContext, SandboxModule } from "../module";
 import { ownerKeyOf } from "../orders/owner";
 import { checkCode, isSendableMsisdn, sendCode } from "../otc/codes";
 import { OTC_SMS_ACTION } from "../otc/routes";
+import { PORT_IN_CANCEL_MIGRATIONS, registerPortInCancel } from "./cancel";
 import { portInErrors } from "./errors";
 import { checkRelatedOrder, relateOrder } from "./related";
 import {
@@ -117,7 +118,7 @@ export function orderView(ctx: SandboxContext, o: PortInOrderRow) {
     state: o.state,
     orderDate: formatBucharest(o.created_at),
     requestedCompletionDate: o.porting_date,
-    expectedCompletionDate: o.state === "rejected" ? null : formatBucharest(window.end),
+    expectedCompletionDate: o.state === "rejected" || o.state === "cancelled" ? null : formatBucharest(window.end),
     completionDate: o.state === "completed" ? formatBucharest(history[history.length - 1].at) : null,
     productOrderItem: [
       {
@@ -248,12 +249,14 @@ function registerPortInRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!order || order.owner !== ownerKeyOf(caller)) throw portInErrors.orderNotFound(request.params.id);
     return orderView(ctx, order);
   });
+
+  registerPortInCancel(app, ctx, PORT_IN_PREFIX);
 }
 
 export const portInModule: SandboxModule = {
   name: "port-in",
   prefix: PORT_IN_PREFIX,
-  migrations: PORT_IN_MIGRATIONS,
+  migrations: [...PORT_IN_MIGRATIONS, ...PORT_IN_CANCEL_MIGRATIONS],
   seed: (ctx) => seedPortIn(ctx.db),
   beforeRequest: (ctx) => advancePortIns(ctx),
   register: (app, ctx) => registerPortInRoutes(app, ctx),

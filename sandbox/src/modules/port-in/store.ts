@@ -182,7 +182,7 @@ export function spendToken(ctx: SandboxContext, token: string, msisdn: string, o
   return null;
 }
 
-export type PortInState = "acknowledged" | "inProgress" | "completed" | "rejected";
+export type PortInState = "acknowledged" | "inProgress" | "completed" | "rejected" | "cancelled";
 
 export interface PortInOrderRow {
   id: string;
