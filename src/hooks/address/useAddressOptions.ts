@@ -1,29 +1,19 @@
 // One cascade level's options (SPEC §7 "geographic address"), searched server-side as the person types: the text
 // waits ADDRESS_SEARCH_DEBOUNCE_MS after the last key before it is asked, and each (level, parent, text) answer is
 // cached by react-query, so going back to a level costs no call.
-import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createGeographicAddressApi } from "../../clients/gateway/geographicAddressClient";
 import type { AddressOptions } from "../../domain/address/answers";
 import type { CascadeLevel } from "../../domain/address/cascade";
 import { MAX_QUERY_LENGTH } from "../../domain/address/search";
 import { boundClient } from "../boundClient";
+import { useDebouncedValue } from "../useDebouncedValue";
 
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 250;
 
 export const addressKeys = {
   options: (level: CascadeLevel, parent: string | null, q: string) => ["geographicAddress", level, parent, q] as const,
 };
-
-/** `value`, once it has stayed the same for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface AddressOptionsState {
   data: AddressOptions | undefined;
@@ -39,7 +29,7 @@ export interface AddressOptionsState {
  */
 export function useAddressOptions(level: CascadeLevel, parent: string | null, text: string, active: boolean): AddressOptionsState {
   const q = text.trim().slice(0, MAX_QUERY_LENGTH);
-  const settled = useDebounced(q, ADDRESS_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(q, ADDRESS_SEARCH_DEBOUNCE_MS);
   const enabled = active && (level === "county" || parent !== null);
   const query = useQuery({
     queryKey: addressKeys.options(level, parent, settled),

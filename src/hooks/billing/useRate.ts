@@ -2,25 +2,14 @@
 // equivalent of the amount typed in the recharge form, looked up 400 ms after the typing stops, and never for an amount
 // the domain's shouldLookUpRate refuses (2.99, 100.01, "abc": no request at all, not even a refused one).
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { createBillingCareApi, type EurRonRate } from "../../clients/gateway/billing/billingCareClient";
 import { readEuroAmount, shouldLookUpRate } from "../../domain/billing/rechargeAmount";
 import { boundClient } from "../boundClient";
+import { useDebouncedValue } from "../useDebouncedValue";
 import { billingKeys } from "./billingKeys";
 
 /** How long the amount must stay unchanged before it is looked up. */
 export const RATE_DEBOUNCE_MS = 400;
-
-/** The value as it was `ms` after it last changed. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (Object.is(value, settled)) return undefined;
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, settled, ms]);
-  return settled;
-}
 
 /** The amount a lookup is made for (euro with cents), or null when none may be made. */
 export function rateLookupAmount(amount: unknown): number | null {

@@ -2,11 +2,11 @@
 // "Reînnoiește"): how many lines the subscribers directory lists for the signed-in customer (SPEC §7 subscribers; the
 // role decides, auth scope on the back end), and the search among them as the customer types (SPEC §7
 // subscriber-search), debounced so a word typed fast asks once.
-import { useEffect, useState } from "react";
 import { createSubscribersApi } from "../../clients/gateway/subscribersClient";
 import { subscriberSearchTerm } from "../../domain/fleet/subscribers";
 import { useSubscriberSearch } from "../account/useSubscriberSearch";
 import { boundClient } from "../boundClient";
+import { useDebouncedValue } from "../useDebouncedValue";
 
 /** Pause after the last key before the search is asked. */
 const RENEWAL_SEARCH_DEBOUNCE_MS = 300;
@@ -14,15 +14,6 @@ const RENEWAL_SEARCH_DEBOUNCE_MS = 300;
 /** How many lines the directory lists for the signed-in customer (its first page's total). */
 export async function renewableLineCount(): Promise<number> {
   return (await boundClient(createSubscribersApi).list(null, 1)).total;
-}
-
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return settled;
 }
 
 interface RenewalLineSearch {
@@ -38,7 +29,7 @@ interface RenewalLineSearch {
 
 /** The directory's lines matching what is typed (number, employee name or account), at most 20. */
 export function useRenewalLineSearch(typed: string): RenewalLineSearch {
-  const settled = useSettled(typed, RENEWAL_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(typed, RENEWAL_SEARCH_DEBOUNCE_MS);
   const active = subscriberSearchTerm(typed) !== null;
   const query = useSubscriberSearch(active ? settled : "");
   return {
