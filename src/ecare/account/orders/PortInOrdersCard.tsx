@@ -1,9 +1,8 @@
 // The customer's port-ins on the orders page (issue 28): each with its number, porting date and state, and a refused
 // one with the donor's reason in plain Romanian and how to fix it (domain/portIn/donorRefusals.ts). Most customers
-// never port a number, so the card shows only when there is one; it fails on its own (QueryCard). A port may be
-// cancelled from here while ANCOM a7 allows (components/portIn/CancelPortIn.tsx, loaded on demand).
+// never port a number, so the card shows only when there is one; it fails on its own (QueryCard). A cancelled port reads
+// "Anulată la cererea ta"; the cancel action itself is on the port-in confirmation (docs/decisions.md "Port-in: cancelling").
 import React from "react";
-import { CancelPortInOnDemand } from "../../../components/portIn/CancelPortInOnDemand";
 import { usePortInOrders } from "../../../hooks/portIn/usePortInOrders";
 import { portInStateTexts, roPortInOrders as t } from "../../../i18n/ro/portInStates";
 import { QueryCard } from "../../kit/SectionStates";
@@ -31,7 +30,6 @@ export function PortInOrdersCard(): React.ReactElement | null {
                   </p>
                 </>
               ) : null}
-              <CancelPortInOnDemand order={o} />
             </li>
           ))}
         </ul>
