@@ -9,6 +9,8 @@ import { readPageSettings, scrollDecision } from "./src/domain/pageSettings";
 import { checkReauthentication } from "./src/app/reauth";
 import { armCartAdd } from "./src/shop/cart/addFromPage/cartAddArm";
 import { ROUTE_CHANGE_EVENT } from "./src/browser/routeChange";
+import { armAnalytics, trackNavigation } from "./src/app/analytics/tracking";
+import { focusNewPage } from "./src/app/routeFocus";
 import "./src/app/global.css";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
@@ -18,6 +20,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
   armCartAdd();
+  armAnalytics();
 };
 
 // From here on pages are rendered by React, not hydrated (src/components/ServerHtml.tsx keeps server HTML only before).
@@ -34,7 +37,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
     finishRouteProgress();
     // An add-to-cart error shown over the previous page (shop/cart/addFromPage/addFromPage) belongs to that page.
     window.dispatchEvent(new Event(ROUTE_CHANGE_EVENT));
+    if (prevLocation.pathname !== location.pathname) focusNewPage();
   }
+  trackNavigation(location);
   checkReauthentication(location);
 };
 

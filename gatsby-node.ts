@@ -18,6 +18,7 @@ import { pageSources } from "./scripts/lib/securityHeaders.mjs";
 import { productionBuildRefusal } from "./scripts/lib/buildTarget.mjs";
 import type { WidgetView } from "./src/domain/shop/model";
 import type { ProductDetail } from "./src/domain/shop/model";
+import type { InfoPage } from "./src/templates/InfoPageTemplate";
 
 const TEMPLATES: Record<Template, string> = {
   Home: "src/templates/HomeTemplate.tsx",
@@ -28,6 +29,14 @@ const TEMPLATES: Record<Template, string> = {
   Roaming: "src/templates/RoamingTemplate.tsx",
   RoamingCountry: "src/templates/RoamingCountryTemplate.tsx",
 };
+
+/** The site's own pages (src/templates/InfoPageTemplate.tsx): the 404, /eroare and /accesibilitate. */
+const INFO_TEMPLATE = "src/templates/InfoPageTemplate.tsx";
+const INFO_PAGES: [string, InfoPage][] = [
+  ["/404/", "notFound"],
+  ["/eroare/", "error"],
+  ["/accesibilitate/", "accessibility"],
+];
 
 /** The self-care template (src/templates/EcareTemplate.tsx) and the match path all its pages share. */
 const ECARE_TEMPLATE = "src/templates/EcareTemplate.tsx";
@@ -61,6 +70,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const config = getConfig();
     config.devtool = false;
     config.output = { ...config.output, filename: "[name]-[contenthash:16].js", chunkFilename: "[name]-[contenthash:16].js" };
+    // gatsby-script and Partytown are required by Gatsby's internal Partytown plugin on every page, for work it does
+    // only under `gatsby develop`; the site renders no <Script> (src/app/noGatsbyScript.ts, docs/decisions.md).
+    const stub = path.resolve("src/app/noGatsbyScript.ts");
+    config.resolve = {
+      ...config.resolve,
+      alias: { ...config.resolve?.alias, "gatsby-script$": stub, "@builder.io/partytown/integration$": stub },
+    };
     // `npm run bench:check` asks for the bundle analysis (bench/lib/bundleAnalysis.mjs): each module's minified and
     // brotli size per chunk, written outside public/ (nothing of it is published).
     const analysisFile = process.env.BUNDLE_ANALYSIS_FILE;
@@ -103,6 +119,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   for (const pagePath of ecarePagePaths())
     actions.createPage({ path: pagePath, matchPath: ECARE_MATCH_PATH, component: path.resolve(ECARE_TEMPLATE), context: {} });
 
+  // The 404 (Gatsby also writes it as /404.html), the general error page and the accessibility statement: one template.
+  for (const [pagePath, info] of INFO_PAGES)
+    actions.createPage({ path: pagePath, component: path.resolve(INFO_TEMPLATE), context: { info } });
+
   const log = (message: string) => reporter.warn(message);
   const config = contentBuildConfig();
   const token = await contentToken(config);
@@ -135,7 +155,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   const specs = shopPages({ data, catalogue, widgets, log });
   for (const spec of specs)
-    actions.createPage({ path: spec.path, component: path.resolve(TEMPLATES[spec.template]), context: spec.context });
+    // The template rides along for the analytics page type (domain/analytics/pageType.ts, read by app/analytics/events.ts).
+    actions.createPage({
+      path: spec.path,
+      component: path.resolve(TEMPLATES[spec.template]),
+      context: { ...spec.context, template: spec.template },
+    });
   builtProducts = catalogue.products;
   // The pages above already named every skipped country; the list for self-care is the same one, quietly.
   builtRoamingCountries = roamingCountryIndex(roamingCountries(data.countries, () => undefined));

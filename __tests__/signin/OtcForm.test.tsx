@@ -47,6 +47,9 @@ describe("one-time-code sign-in form (SPEC §3 otc, §5 validation)", () => {
     await user.click(screen.getByRole("button", { name: "Confirmă codul" }));
     expect(otc.confirmCode).not.toHaveBeenCalled();
     expect(screen.getByText("Codul trebuie să aibă 6 cifre.")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Formularul are 1 eroare" })).toHaveFocus();
+    await user.click(screen.getByRole("link", { name: "Codul din SMS" }));
+    expect(screen.getByLabelText("Codul din SMS")).toHaveFocus();
     await user.type(screen.getByLabelText("Codul din SMS"), "56");
     await user.click(screen.getByRole("button", { name: "Confirmă codul" }));
     expect(otc.confirmCode).toHaveBeenCalledWith("123456");

@@ -31,17 +31,22 @@ describe("sign-in form (DESIGN.md labels Utilizator / Parolă / Intră în cont)
     expect(onSubmit).toHaveBeenCalledWith("postpaid.owner", " pa ss ");
   });
 
-  it("asks for both fields before sending anything, and focuses the first empty one", async () => {
+  it("asks for both fields before sending anything: the error summary takes focus and links to each empty one", async () => {
     const { onSubmit, user } = setup();
+    expect(screen.queryByRole("group", { name: /Formularul are/ })).toBeNull();
     await user.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(username()).toHaveAttribute("aria-invalid", "true");
+    const summary = screen.getByRole("group", { name: "Formularul are 2 erori" });
+    expect(summary).toHaveFocus();
+    await user.click(screen.getByRole("link", { name: "Utilizator" }));
     expect(username()).toHaveFocus();
     await user.type(username(), "ana");
     await user.keyboard("{Enter}");
     expect(onSubmit).not.toHaveBeenCalled();
     expect(password()).toHaveAttribute("aria-invalid", "true");
-    expect(password()).toHaveFocus();
+    expect(screen.getByRole("group", { name: "Formularul are 1 eroare" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Parolă" })).toHaveAttribute("href", "#signin-password");
     expect(screen.getAllByText("Completează acest câmp.")).toHaveLength(1);
   });
 

@@ -27,7 +27,9 @@ export function PageFrame({ pathname, pageContext, children }: Props): React.Rea
       <Header area={area} pathname={pathname} />
       <main id="continut" tabIndex={-1} className="aria-main">
         {/* A page that fails to render says so (with a retry) instead of leaving a white screen; header and footer stay. */}
-        <SectionBoundary resetKey={pathname}>{children}</SectionBoundary>
+        <SectionBoundary resetKey={pathname} page={pathname}>
+          {children}
+        </SectionBoundary>
       </main>
       <Footer />
     </div>

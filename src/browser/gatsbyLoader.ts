@@ -4,6 +4,8 @@
 
 interface PageResources {
   json?: { pageContext?: Record<string, unknown> };
+  /** The page Gatsby resolved the address to ("/404.html" for an unknown address). */
+  page?: { path?: string };
 }
 
 interface PublicLoader {
@@ -29,4 +31,9 @@ export function prefetchPage(path: string): void {
 /** The page context of a page Gatsby has loaded (undefined when it has not). */
 export function loadedPageContext(pathname: string): Record<string, unknown> | undefined {
   return loader()?.loadPageSync?.(pathname)?.json?.pageContext;
+}
+
+/** The page Gatsby resolved a loaded address to: its own path, or "/404.html" when the address is unknown. */
+export function loadedPagePath(pathname: string): string | undefined {
+  return loader()?.loadPageSync?.(pathname)?.page?.path;
 }

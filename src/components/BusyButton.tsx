@@ -1,5 +1,7 @@
-// The site's action button while its action runs: disabled and marked busy (aria-busy only then), so a second click
-// sends nothing and a screen reader hears the wait. The label (e.g. "Se trimite…") is the caller's.
+// The site's action button while its action runs: marked busy (aria-busy, aria-disabled) and inert to clicks, so a
+// second click or Enter sends nothing and a screen reader hears the wait. It stays focusable while busy (issue 29,
+// WCAG 2.4.3): a `disabled` button drops the keyboard focus to the page's body, e.g. right after a confirmation
+// dialog hands focus back to it. The label (e.g. "Se trimite…") is the caller's.
 import React from "react";
 
 interface Props extends Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "aria-busy" | "type"> {
@@ -8,9 +10,30 @@ interface Props extends Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "ari
   variant?: "primary" | "outline";
 }
 
-export function BusyButton({ busy, disabled, type = "button", variant = "primary", children, ...rest }: Props): React.ReactElement {
+export function BusyButton({
+  busy,
+  disabled,
+  type = "button",
+  variant = "primary",
+  children,
+  onClick,
+  ...rest
+}: Props): React.ReactElement {
   return (
-    <button type={type} className="aria-button" data-variant={variant} disabled={busy || disabled} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className="aria-button"
+      data-variant={variant}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      {...rest}
+      onClick={(e) => {
+        // A busy submit button's click is also the form's implicit submission (Enter in a field): both stop here.
+        if (busy) return e.preventDefault();
+        onClick?.(e);
+      }}
+    >
       {children}
     </button>
   );

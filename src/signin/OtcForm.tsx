@@ -4,6 +4,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { EarlyForm } from "../components/forms/EarlyForm";
 import { fieldValue } from "../components/forms/formControls";
+import { ErrorSummary } from "../components/forms/ErrorSummary";
 import { roSignIn } from "../i18n/ro/signIn";
 import { checkMobileNumber, checkOtcCode } from "../domain/session/otcInput";
 import type { OtcSignIn } from "../hooks/useOtcSignIn";
@@ -53,6 +54,7 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
     return (
       <EarlyForm key="phone" onSubmit={send} aria-busy={state.busy}>
         {error}
+        <ErrorSummary fields={[["signin-phone", t.phone, fieldError?.field === "phone" ? fieldError.message : null]]} />
         <Field
           id="signin-phone"
           label={t.phone}
@@ -80,6 +82,7 @@ export function OtcForm({ otc }: { otc: OtcSignIn }): React.ReactElement {
         {t.sent(state.msisdn)}
       </p>
       {error}
+      <ErrorSummary fields={[["signin-code", t.code, fieldError?.field === "code" ? fieldError.message : null]]} />
       <Field
         ref={codeRef}
         id="signin-code"

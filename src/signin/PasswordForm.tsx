@@ -7,6 +7,7 @@ import { roSignIn } from "../i18n/ro/signIn";
 import type { SignInState } from "../hooks/useSignIn";
 import { EarlyForm } from "../components/forms/EarlyForm";
 import { fieldValue } from "../components/forms/formControls";
+import { ErrorSummary } from "../components/forms/ErrorSummary";
 import { Field } from "./Field";
 
 const USERNAME_ID = "signin-username";
@@ -22,8 +23,6 @@ export function PasswordForm({
   const t = roSignIn.password;
   const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
   const errorRef = useRef<HTMLDivElement>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const busy = state.kind === "submitting";
 
   // A failed attempt moves focus to its message so screen-reader and keyboard users hear it at once.
@@ -37,9 +36,8 @@ export function PasswordForm({
     const password = fieldValue(form, PASSWORD_ID);
     const next = { username: username === "", password: password === "" };
     setMissing(next);
-    if (next.username) return usernameRef.current?.focus();
-    if (next.password) return passwordRef.current?.focus();
-    onSubmit(username, password);
+    // A missing field: the error summary takes focus and links to it.
+    if (!next.username && !next.password) onSubmit(username, password);
   };
 
   return (
@@ -49,8 +47,13 @@ export function PasswordForm({
           {state.message}
         </div>
       ) : null}
+      <ErrorSummary
+        fields={[
+          [USERNAME_ID, t.username, missing.username ? roSignIn.errors.required : null],
+          [PASSWORD_ID, t.password, missing.password ? roSignIn.errors.required : null],
+        ]}
+      />
       <Field
-        ref={usernameRef}
         id={USERNAME_ID}
         label={t.username}
         hint={t.usernameHint}
@@ -64,7 +67,6 @@ export function PasswordForm({
       />
       {/* No name: were the form ever sent natively (no JavaScript at all), the password would not go with it. */}
       <Field
-        ref={passwordRef}
         id={PASSWORD_ID}
         label={t.password}
         error={missing.password ? roSignIn.errors.required : null}

@@ -7,10 +7,10 @@ import type { HeadFC, PageProps } from "gatsby";
 import { pageHead } from "../app/pageHead";
 import { Seo } from "../components/Seo";
 import { EcareApp } from "../ecare/EcareApp";
-import { roNav } from "../i18n/ro/common";
+import { ecarePageTitle } from "../ecare/EcareNotFound";
 
 export default function EcareTemplate({ location }: PageProps): React.ReactElement {
   return <EcareApp pathname={location.pathname} />;
 }
 
-export const Head: HeadFC = pageHead(() => <Seo title={roNav.myAccount} noindex />);
+export const Head: HeadFC = pageHead(({ location }) => <Seo title={ecarePageTitle(location.pathname)} noindex />);

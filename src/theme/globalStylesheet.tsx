@@ -11,6 +11,7 @@ import { baseConfig, themeConfig } from "./system";
 import { layoutCss } from "./layoutCss";
 import { shopCss } from "./shopCss";
 import { devScreenCss, screenCss } from "./screenCss";
+import { targetSizeCss } from "./components/targetSizeCss";
 
 const globalConfig = defineConfig({
   preflight: true,
@@ -24,6 +25,7 @@ const globalConfig = defineConfig({
     },
     ...layoutCss,
     ...shopCss,
+    ...targetSizeCss,
   },
 });
 

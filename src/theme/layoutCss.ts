@@ -30,6 +30,8 @@ export const layoutCss: Record<string, SystemStyleObject> = {
   ".aria-button[data-variant=primary]": { bg: "accent", color: "onAccent" },
   ".aria-button[data-variant=inverse]": { bg: "surface", color: "text" },
   ".aria-button[data-variant=outline]": { borderWidth: "2px", borderColor: "currentColor" },
+  // A busy BusyButton keeps the focus (aria-disabled, not disabled): it looks inert all the same.
+  ".aria-button[aria-busy=true]": { opacity: "0.7", cursor: "progress" },
 
   // Price display (components/Price.tsx); sizes sm/md/lg = 20/32/44 px, small parts at 45 %.
   ".aria-price": { color: "text", "--price-size": "32px" },
@@ -122,4 +124,43 @@ export const layoutCss: Record<string, SystemStyleObject> = {
   ".aria-footer h2": { fontSize: "16px", fontWeight: "700", mb: "2" },
   ".aria-footer ul": { listStyleType: "none", m: "0", p: "0" },
   ".aria-footer__legal": { mt: "6", fontSize: "14px", color: "textMuted" },
+  ".aria-footer__consent": {
+    display: "inline-flex",
+    alignItems: "center",
+    mt: "4",
+    minHeight: "44px",
+    color: "text",
+    textDecoration: "underline",
+    fontWeight: "600",
+  },
+
+  // The consent banner (components/layout/ConsentBanner.tsx): in the flow at the top of the page, hidden before first
+  // paint once a choice is stored (the inline runtime marks <html> with consent-set).
+  "html.consent-set .consent-banner": { display: "none" },
+  // Gatsby's route announcer speaks English ("Navigated to …"); app/routeFocus.ts announces in Romanian instead.
+  "#gatsby-announcer": { display: "none" },
+  ".consent-banner": { bg: "surfaceAlt", color: "text", borderBottomWidth: "2px", borderColor: "border", _focus: { outline: "none" } },
+  ".consent-banner__inner": { maxWidth: "container", mx: "auto", px: { base: "4", md: "6" }, py: "4" },
+  ".consent-banner h2": { fontSize: "18px", fontWeight: "700", mb: "1" },
+  ".consent-banner p": { fontSize: "15px", maxWidth: "72ch" },
+  ".consent-banner__actions": { display: "flex", flexWrap: "wrap", gap: "3", mt: "3" },
+  ".consent-banner__choice, .consent-banner__more": {
+    minHeight: "44px",
+    minWidth: "120px",
+    px: "4",
+    borderRadius: "box",
+    fontWeight: "700",
+    borderWidth: "2px",
+    borderColor: "accent",
+  },
+  // Accept and refuse look the same: neither is the nudged default (EDPB cookie banner taskforce, 2023).
+  ".consent-banner__choice": { bg: "accent", color: "onAccent" },
+  ".consent-banner__more": { bg: "transparent", color: "text", borderColor: "currentColor" },
+  ".consent-banner__settings": { mt: "4" },
+  ".consent-banner__settings[hidden]": { display: "none" },
+  ".consent-banner fieldset": { borderWidth: "0", p: "0", m: "0", mb: "3" },
+  ".consent-banner legend": { fontWeight: "700", mb: "2" },
+  ".consent-banner__option": { display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "2", alignItems: "center", mb: "2" },
+  ".consent-banner__option input": { width: "24px", height: "24px" },
+  ".consent-banner__option p": { gridColumn: "2", fontSize: "14px", color: "textMuted" },
 };

@@ -33,6 +33,8 @@ import { comboboxCss } from "./components/comboboxCss";
 import { addressCheckCss } from "./screens/addressCheckCss";
 import { portInCss } from "./screens/portInCss";
 import { loaderCss } from "./components/loaderCss";
+import { errorPagesCss } from "./screens/errorPagesCss";
+import { errorSummaryCss } from "./components/errorSummaryCss";
 
 /** Selector (a root class) → its style object; nested `& .x` keys become `.root .x`. */
 export const screenCss: Record<string, SystemStyleObject> = {
@@ -64,6 +66,8 @@ export const screenCss: Record<string, SystemStyleObject> = {
   ...noticeCss,
   ...comboboxCss,
   ...loaderCss,
+  ...errorPagesCss,
+  ...errorSummaryCss,
 };
 
 /** The developer page's (/dev/ui): in the stylesheet of `gatsby develop` only, never in built pages. */

@@ -3,6 +3,7 @@ import {
   PRIVACY_PURPOSES,
   consentChanges,
   consentsFrom,
+  gdprAttributesOf,
   gdprSettingsBody,
   readGdprSettings,
   type ConsentState,
@@ -106,5 +107,13 @@ describe("SPEC §7 GDPR settings: what a save changes (the confirmation names it
       granted: [],
       withdrawn: ["marketingEmail", "marketingSms", "marketingCall", "profiling", "partners"],
     });
+  });
+});
+
+describe("SPEC §3 gdprAttributes after a choice (SPEC §4 analytics gdpr permissions)", () => {
+  it("a group is granted when at least one of its purposes is", () => {
+    expect(gdprAttributesOf(OFF)).toEqual({ gdprBasic: false, gdprAdvanced: false });
+    expect(gdprAttributesOf({ ...OFF, marketingSms: true })).toEqual({ gdprBasic: true, gdprAdvanced: false });
+    expect(gdprAttributesOf({ ...OFF, partners: true })).toEqual({ gdprBasic: false, gdprAdvanced: true });
   });
 });

@@ -198,13 +198,21 @@ describe("SPEC §7 trouble tickets / TMF621: a new ticket", () => {
     expect(mockBills.customerBills).not.toHaveBeenCalled();
   });
 
-  it("a bad form says why under each field, focuses the first and sends nothing", async () => {
+  it("a bad form says why under each field, focuses the error summary that links to them, and sends nothing", async () => {
     const { user } = renderScreen();
     await user.type(within(form()).getByLabelText(t.form.description), "scurt");
     await user.click(within(form()).getByRole("button", { name: t.form.submit }));
     expect(within(form()).getByText(t.form.errors.descriptionShort)).toBeInTheDocument();
     expect(within(form()).getByText(t.form.errors.categoryMissing)).toBeInTheDocument();
     expect(within(form()).getByText(t.form.errors.severityMissing)).toBeInTheDocument();
+    const summary = within(form()).getByRole("group", { name: "Formularul are 3 erori" });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([t.form.description, t.form.category, t.form.severity]);
+    await user.click(within(summary).getByRole("link", { name: t.form.description }));
     expect(within(form()).getByLabelText(t.form.description)).toHaveFocus();
     expect(within(form()).getByLabelText(t.form.description)).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();

@@ -147,6 +147,13 @@ describe("SPEC §7 webuser-name: the name form", () => {
     expect(within(nameCard()).getByText(t.name.errors.firstName.placeholder)).toBeInTheDocument();
     expect(within(nameCard()).getByText(t.name.errors.lastName.required)).toBeInTheDocument();
     expect(field("Prenume")).toHaveAttribute("aria-invalid", "true");
+    const summary = within(nameCard()).getByRole("group", { name: "Formularul are 2 erori" });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#personal-first-name", "#personal-last-name"]);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(mockApi.updateWebUserName).not.toHaveBeenCalled();
     expect(field("Prenume").value).toBe("prenume");
@@ -234,6 +241,9 @@ describe("SPEC §7 e-mail verification: the contact e-mail changed after a code"
     await user.type(field(t.contact.newEmail), "nu-e-adresa");
     await user.click(within(contact()).getByRole("button", { name: t.contact.sendCode }));
     expect(within(contact()).getByText(t.contact.emailErrors.emailInvalid)).toBeInTheDocument();
+    expect(within(contact()).getByRole("group", { name: "Formularul are 1 eroare" })).toHaveFocus();
+    await user.click(within(contact()).getByRole("link", { name: t.contact.newEmail }));
+    expect(field(t.contact.newEmail)).toHaveFocus();
     expect(mockApi.sendValidationEmail).not.toHaveBeenCalled();
   });
 

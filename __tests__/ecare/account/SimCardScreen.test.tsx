@@ -107,7 +107,7 @@ describe("cartela-sim (SPEC §7 Bar/unbar)", () => {
     await user.click(await within(region).findByRole("button", { name: s.actions.bar }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: s.confirm }));
     const busy = within(region).getByRole("button", { name: s.sending }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
     await user.click(busy);
     expect(mockApi.act).toHaveBeenCalledTimes(1);
     expect(mockApi.act).toHaveBeenCalledWith({ msisdn: LINE, targetSystem: "BSCS", planName: "RED 12" }, "bar");

@@ -195,7 +195,7 @@ describe("SPEC §7 trouble tickets (TMF621): the company's tickets", () => {
 });
 
 describe("SPEC §2 /business/assurance: Deschide un tichet", () => {
-  it("a bad form says why under each field, focuses the first and sends nothing", async () => {
+  it("a bad form says why under each field, focuses the error summary that links to them, and sends nothing", async () => {
     const { user } = renderScreen();
     await user.type(within(form()).getByLabelText(t.form.affected), "Pipera");
     await user.click(within(form()).getByRole("button", { name: t.form.submit }));
@@ -203,7 +203,13 @@ describe("SPEC §2 /business/assurance: Deschide un tichet", () => {
     expect(within(form()).getByText(t.form.errors.categoryMissing)).toBeInTheDocument();
     expect(within(form()).getByText(t.form.errors.severityMissing)).toBeInTheDocument();
     expect(within(form()).getByText(t.form.errors.affectedInvalid)).toBeInTheDocument();
-    expect(within(form()).getByLabelText(t.form.description)).toHaveFocus();
+    const summary = within(form()).getByRole("group", { name: "Formularul are 4 erori" });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#assurance-descriere", "#assurance-categorie", "#assurance-gravitate", "#assurance-afectat"]);
     expect(within(form()).getByLabelText(t.form.affected)).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(mockTickets.create).not.toHaveBeenCalled();

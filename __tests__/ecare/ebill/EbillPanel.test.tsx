@@ -132,6 +132,9 @@ describe("e-bill panel: subscribing an address proven by a code (SPEC §5, §7)"
     await user.click(within(subscriptionPart()).getByRole("button", { name: "Trimite codul" }));
     expect(within(subscriptionPart()).getByText("Introdu o adresă de e-mail validă (ex.: nume@exemplu.ro).")).toBeInTheDocument();
     expect(field).toHaveAttribute("aria-invalid", "true");
+    const summary = within(subscriptionPart()).getByRole("group", { name: "Formularul are 1 eroare" });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole("link", { name: "E-mail pentru factura electronică" })).toHaveAttribute("href", "#ebill-email");
     expect(field).toHaveValue("andrei@");
     expect(mockApi.sendValidationEmail).not.toHaveBeenCalled();
   });

@@ -45,6 +45,7 @@ function renderPanel(profile: UserInfo = PROFILE) {
 
 const field = (name: string) => screen.getByLabelText(name, { selector: "input" }) as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: "Reîncarcă" });
+const summary = () => screen.getByRole("group", { name: /^Formularul are/ });
 const nothingSent = () => {
   expect(mockApi.recharge).not.toHaveBeenCalled();
   expect(mockApi.rechargeVoucher).not.toHaveBeenCalled();
@@ -135,23 +136,26 @@ describe("SPEC §5 bad input: a message under the field, the focus on it, nothin
     const input = field("Sumă");
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
-    await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(within(summary()).getByRole("link", { name: "Sumă" })).toHaveAttribute("href", "#recharge-amount");
     nothingSent();
   });
 
-  it("a foreign number (+33612345678) is refused under 'Număr de telefon', which gets the focus", async () => {
+  it("a foreign number (+33612345678) is refused under 'Număr de telefon', which the error summary links to", async () => {
     const user = renderPanel();
     await typeInto(user, "Număr de telefon", "+33612345678");
     await user.type(field("Sumă"), "10");
     await user.click(submit());
     expect(field("Număr de telefon")).toHaveAttribute("aria-invalid", "true");
     expect(field("Număr de telefon")).toHaveAccessibleDescription(expect.stringContaining("Introdu un număr de mobil din România"));
-    await waitFor(() => expect(field("Număr de telefon")).toHaveFocus());
+    await waitFor(() => expect(summary()).toHaveFocus());
+    await userEvent.setup().click(within(summary()).getByRole("link", { name: "Număr de telefon" }));
+    expect(field("Număr de telefon")).toHaveFocus();
     expect(field("Număr de telefon")).toHaveValue("+33612345678");
     nothingSent();
   });
 
-  it("several wrong fields: each its message, the focus on the first one", async () => {
+  it("several wrong fields: each its message, the error summary focused with a link per wrong field in their order", async () => {
     const user = renderPanel();
     await typeInto(user, "E-mail", "mihai@");
     await user.type(field("Sumă"), "0");
@@ -159,7 +163,12 @@ describe("SPEC §5 bad input: a message under the field, the focus on it, nothin
     expect(field("E-mail")).toHaveAccessibleDescription(/Introdu o adresă de e-mail validă/);
     expect(field("Sumă")).toHaveAccessibleDescription(/Poți reîncărca între 3 € și 100 €/);
     expect(field("Număr de telefon")).not.toHaveAttribute("aria-invalid");
-    await waitFor(() => expect(field("E-mail")).toHaveFocus());
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(
+      within(summary())
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["E-mail", "Sumă"]);
     nothingSent();
   });
 
@@ -174,7 +183,12 @@ describe("SPEC §5 bad input: a message under the field, the focus on it, nothin
     await user.click(submit());
     expect(field("Cod voucher")).toHaveAttribute("aria-invalid", "true");
     expect(field("Cod voucher")).toHaveAccessibleDescription(expect.stringContaining(message));
-    await waitFor(() => expect(field("Cod voucher")).toHaveFocus());
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(
+      within(summary())
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#recharge-voucher"]);
     nothingSent();
   });
 });
@@ -198,7 +212,8 @@ describe("SPEC §7 POST ebill /recharge: by card, confirmed, then the provider's
       phone: "0733000201",
       redirectTo: "http://localhost/ecare/facturi-si-plati?rechargeSuccess=true",
     });
-    expect(submit()).toBeDisabled();
+    // Busy: inert but still focusable (components/BusyButton).
+    expect(submit()).toHaveAttribute("aria-disabled", "true");
   });
 
   it("a gift: another number typed is the one recharged (normalised)", async () => {
@@ -304,7 +319,7 @@ describe("SPEC §7 POST recharge/voucher", () => {
     await chooseVoucher(user);
     await user.type(field("Cod voucher"), "2222333344445555");
     await user.dblClick(submit());
-    await waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toHaveAttribute("aria-disabled", "true"));
     expect(submit()).toHaveAttribute("aria-busy", "true");
     await user.keyboard("{Enter}");
     expect(mockApi.rechargeVoucher).toHaveBeenCalledTimes(1);

@@ -109,7 +109,7 @@ describe("bonusuri-si-optiuni (SPEC §2; SPEC §9 NEXT_BEST_ACTION, Bonus, Inter
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Confirmă" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     const busy = within(offerCard("Opțiune Internet 10 GB")).getByRole("button", { name: "Se trimite…" }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
     await user.click(busy);
     expect(mockApi.placeOrder).toHaveBeenCalledTimes(1);
     const [channel, body, key] = mockApi.placeOrder.mock.calls[0] as [string, unknown, string];

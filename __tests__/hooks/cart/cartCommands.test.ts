@@ -112,6 +112,8 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   (window as DataLayerWindow).dataLayer = [];
+  // The visitor allowed analytics (issue 29): without it nothing reaches the data layer (browser/analytics tests).
+  (window as unknown as { ariaConsent?: unknown }).ariaConsent = { analytics: true, marketing: false };
   for (const m of [mockCartApi.get, mockCartApi.patch, mockCartApi.remove, mockIdentity.anonymousLogin, mockIdentity.convertToken]) {
     m.mockReset();
   }

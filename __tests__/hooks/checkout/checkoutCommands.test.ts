@@ -401,13 +401,12 @@ describe("pay (SPEC §7 POST payment, §9 not retried, issue 14 double click)", 
 
   it("SPEC §8 FRAUD_AND_PREVENTEL in a 2xx answer's payment fires the error-page event too", async () => {
     delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    (window as unknown as { ariaConsent?: unknown }).ariaConsent = { analytics: true, marketing: false };
     mockApi.createPayment.mockResolvedValue(payment({ status: "denied", redirectUrl: null, errorCode: "FRAUD_AND_PREVENTEL" }));
     await expect(page.pay("personal", card, browser)).resolves.toMatchObject({ kind: "error", error: { code: "FRAUD_AND_PREVENTEL" } });
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
-      event: "page_view",
-      page_type: "error",
-      error_code: "FRAUD_AND_PREVENTEL",
-    });
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual(
+      expect.objectContaining({ event: "page_view", page_type: "error", error_code: "FRAUD_AND_PREVENTEL", country: "RO" }),
+    );
   });
 
   it("no order submitted yet: nothing is sent", async () => {

@@ -153,6 +153,10 @@ describe("handleReturn (issue 14 3-D Secure return, SPEC §4, SPEC §9)", () => 
     const errorPages = () => layer().filter((e) => e.event === "page_view" && e.page_type === "error");
     beforeEach(() => {
       delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+      (window as unknown as { ariaConsent?: unknown }).ariaConsent = { analytics: true, marketing: false };
+    });
+    afterEach(() => {
+      delete (window as unknown as { ariaConsent?: unknown }).ariaConsent;
     });
 
     it("a fraud refusal read on the return fires the error-page event once; its reload does not fire it again", async () => {
@@ -161,7 +165,9 @@ describe("handleReturn (issue 14 3-D Secure return, SPEC §4, SPEC §9)", () => 
         kind: "declined",
         error: { code: "FRAUD_AND_PREVENTEL", track: "error_page" },
       });
-      expect(errorPages()).toEqual([{ event: "page_view", page_type: "error", error_code: "FRAUD_AND_PREVENTEL" }]);
+      expect(errorPages()).toEqual([
+        expect.objectContaining({ event: "page_view", page_type: "error", error_code: "FRAUD_AND_PREVENTEL" }),
+      ]);
       const reload = newPage();
       await expect(reload.handleReturn("personal", RETURN)).resolves.toMatchObject({ kind: "declined", replay: true });
       expect(errorPages()).toHaveLength(1);

@@ -62,6 +62,14 @@ describe("issue 28 port-in screens", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: t.number.submit }));
     expect((await screen.findAllByText(t.fieldErrors.required)).length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole("textbox", { name: t.number.msisdn })).toHaveAttribute("aria-invalid", "true");
+    const summary = screen.getByRole("group", { name: /^Formularul are/ });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .slice(0, 3)
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#portin-msisdn", "#portin-operator", "#portin-type-prepaid"]);
 
     mockApi.portability.mockRejectedValue(Object.assign(new Error("409"), { code: "number_already_ours" }));
     await fillNumber("0722000101");
@@ -93,6 +101,12 @@ describe("issue 28 port-in screens", () => {
     expect(code).toHaveAttribute("inputmode", "numeric");
     expect(screen.getByRole("button", { name: t.code.resend })).toBeDisabled();
 
+    fireEvent.change(code, { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: t.code.submit }));
+    expect(await screen.findByRole("link", { name: t.code.field })).toHaveAttribute("href", "#portin-code");
+    expect(screen.getByRole("group", { name: "Formularul are 1 eroare" })).toHaveFocus();
+    expect(mockApi.validateSms).not.toHaveBeenCalled();
+
     mockApi.validateSms.mockRejectedValue(Object.assign(new Error("x"), { code: "code_expired" }));
     fireEvent.change(code, { target: { value: " 123 456 " } });
     fireEvent.click(screen.getByRole("button", { name: t.code.submit }));
@@ -115,6 +129,13 @@ describe("issue 28 port-in screens", () => {
     fireEvent.click(screen.getByRole("button", { name: t.porting.submit }));
     expect(await screen.findByText(t.portingErrors.provisionalRequired)).toBeInTheDocument();
     expect(screen.getByText(t.portingErrors.agreementRequired)).toBeInTheDocument();
+    const summary = screen.getByRole("group", { name: "Formularul are 2 erori" });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#portin-provisional-yes", "#portin-agree"]);
     expect(screen.getByRole("checkbox", { name: t.porting.agree })).not.toBeChecked();
   });
 

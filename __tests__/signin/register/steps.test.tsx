@@ -64,6 +64,13 @@ describe("SPEC §4 vetting: the login options step", () => {
     expect(screen.getByText(t.fields.optionRequired)).toBeInTheDocument();
     expect(phone).toHaveAccessibleDescription(new RegExp(t.fields.invalidPhone));
     expect(phone).toHaveValue("0212 000 101");
+    const summary = screen.getByRole("group", { name: "Formularul are 2 erori" });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#register-option-EXISTING_NUMBER", "#register-phone"]);
 
     await user.click(screen.getByRole("radio", { name: new RegExp(t.number.options.NEW_CUSTOMER.label) }));
     await user.clear(phone);
@@ -116,6 +123,8 @@ describe("SPEC §3 vetting resendTimestamp: the code step", () => {
     await user.click(screen.getByRole("button", { name: t.code.confirm }));
     expect(reg.confirmCode).not.toHaveBeenCalled();
     expect(code).toHaveAccessibleDescription(new RegExp(t.fields.invalidCode));
+    expect(screen.getByRole("group", { name: "Formularul are 1 eroare" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: t.code.code })).toHaveAttribute("href", "#register-code");
     await user.type(code, "56");
     await user.click(screen.getByRole("button", { name: t.code.confirm }));
     expect(reg.confirmCode).toHaveBeenCalledWith("123456");
@@ -151,6 +160,13 @@ describe("SPEC §3 vetting tocAccepted: the details step", () => {
     await user.click(screen.getByRole("button", { name: t.details.submit }));
     expect(reg.createAccount).not.toHaveBeenCalled();
     expect(screen.getByLabelText(t.details.firstName)).toHaveAccessibleDescription(new RegExp(t.fields.namePlaceholder));
+    expect(screen.getByRole("group", { name: "Formularul are 3 erori" })).toHaveFocus();
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "#register-first-name",
+      "#register-password",
+      "#register-toc",
+    ]);
+    await user.click(screen.getByRole("link", { name: t.details.firstName }));
     expect(screen.getByLabelText(t.details.firstName)).toHaveFocus();
     expect(screen.getByLabelText(t.details.password)).toHaveAccessibleDescription(new RegExp(t.fields.passwordPersonal));
     expect(screen.getByLabelText(t.details.password)).toHaveAccessibleDescription(new RegExp(t.details.passwordHint.slice(0, 20)));

@@ -7,6 +7,8 @@ import { roErrors } from "../../i18n/ro/errors";
 // section fails: the static pages' first load stays within its budget (bench/budgets.json). Until the ribbon's code
 // is there, the same alert says what failed.
 const ErrorRibbon = lazy(() => import("./ErrorRibbon").then((m) => ({ default: m.ErrorRibbon })));
+// The general error page (issue 29), for the boundary around a whole page: loaded, too, only when a page fails.
+const PageError = lazy(() => import("./PageError").then((m) => ({ default: m.PageError })));
 
 interface Props {
   children: React.ReactNode;
@@ -16,6 +18,8 @@ interface Props {
   onReset?: () => void;
   /** Changing this value clears a caught failure (e.g. the address, so another page renders afresh). */
   resetKey?: unknown;
+  /** The address of the page this boundary wraps whole (app/PageFrame): a failure shows the general error page. */
+  page?: string;
 }
 
 interface State {
@@ -42,6 +46,12 @@ export class SectionBoundary extends React.Component<Props, State> {
 
   render(): React.ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.page !== undefined)
+      return (
+        <Suspense fallback={<p role="alert">{roErrors.general.generic}</p>}>
+          <PageError pathname={this.props.page} onRetry={this.retry} />
+        </Suspense>
+      );
     const what = this.props.what ?? roErrors.section;
     return (
       <Suspense fallback={<p role="alert">{what}</p>}>

@@ -4,6 +4,7 @@ import { Container } from "./Container";
 import { NavLink } from "./NavLink";
 import { ServerHtml } from "../ServerHtml";
 import { roA11y, roFooter } from "../../i18n/ro/common";
+import { roConsent } from "../../i18n/ro/consent";
 
 export function Footer(): React.ReactElement {
   return (
@@ -26,6 +27,11 @@ export function Footer(): React.ReactElement {
             ))}
           </div>
         </nav>
+        {/* DESIGN.md: a footer link reopens the consent banner. The inline consent runtime
+            (browser/consent/consentRuntime.ts) shows it and moves focus into it; the address is the banner itself. */}
+        <a href="#aria-consent" className="aria-footer__consent" data-consent="open">
+          {roConsent.reopen}
+        </a>
         <p className="aria-footer__legal">{roFooter.legal}</p>
       </Container>
     </ServerHtml>

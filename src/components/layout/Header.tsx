@@ -51,9 +51,6 @@ export function Header({ area, pathname }: { area: Area; pathname: string }): Re
   const [firstPathname] = useState(pathname);
   return (
     <ServerHtml as="header" className="aria-header" live={pathname !== firstPathname || Account !== null || cartCount > 0}>
-      <a className="aria-skip" href="#continut">
-        {roA11y.skipToContent}
-      </a>
       <div className="aria-header__areas">
         <Container as="nav" aria-label={roA11y.areaSwitch}>
           {(["personal", "business"] as const).map((a) => (

@@ -35,7 +35,14 @@ export function CartAddButton({ id, name, offer, soldOut = false, describedBy }:
       {CART_FIELDS.map((field) => (
         <input key={field} type="hidden" name={field} value={values[field]} />
       ))}
-      <button type="submit" className="aria-button" data-variant="primary" disabled={soldOut} aria-describedby={describedBy}>
+      <button
+        type="submit"
+        className="aria-button"
+        data-variant="primary"
+        data-cta="add_to_cart"
+        disabled={soldOut}
+        aria-describedby={describedBy}
+      >
         {roCart.add}
       </button>
       <p className="add-to-cart-status" role="status" />

@@ -50,6 +50,8 @@ export const ProductCard = React.memo(function ProductCard({ product, flow, eage
           }
           variant={flow === "ACQ" && product.cartOffer ? "outline" : "primary"}
           aria-label={flow === "MNP" ? roShop.portInWith(product.title) : roShop.detailsOf(product.title)}
+          // The data layer's action_click (app/analytics/tracking.ts).
+          data-cta={flow === "MNP" ? "port_in" : "product_details"}
         >
           {/* A renewal is an action of the signed-in customer (extra), not a link every visitor sees. */}
           {flow === "MNP" ? roShop.orderCta.MNP : roShop.details}

@@ -8,6 +8,7 @@
 // /business/eshop/checkout/cart stays the business cart.
 import type { AuthProvider, CustomerType, OfferType, PaymentMethod } from "../enums";
 import { PAYMENT_ID_PARAM, isThreeDSReturn, THREE_DS_PARAM } from "./returnOutcome";
+import { STEP_PARAM, THANK_YOU_SLUG } from "./stepParam";
 
 export const CHECKOUT_STEPS = ["contract", "shipping", "documents", "payment", "review"] as const;
 export type CheckoutStepId = (typeof CHECKOUT_STEPS)[number];
@@ -87,8 +88,7 @@ export const STEP_TABLE: readonly StepDef[] = [
   },
 ];
 
-/** The query parameter that names the step. */
-export const STEP_PARAM = "pas";
+export { STEP_PARAM, THANK_YOU_SLUG };
 
 /** The steps of this checkout, in order. */
 export function stepsFor(facts: CheckoutFacts): CheckoutStepId[] {
@@ -110,7 +110,6 @@ export function stepPath(base: string, step: CheckoutStepId): string {
 }
 
 /** The order confirmation page (SPEC §4 analytics page type thank-you) of the checkout at `base`. */
-export const THANK_YOU_SLUG = "confirmare";
 export function thankYouPath(base: string): string {
   return `${base}?${STEP_PARAM}=${THANK_YOU_SLUG}`;
 }

@@ -67,3 +67,13 @@ export function consentChanges(saved: ConsentState, chosen: ConsentState): Conse
   const changed = PRIVACY_PURPOSES.map((p) => p.id).filter((id) => saved[id] !== chosen[id]);
   return { granted: changed.filter((id) => chosen[id]), withdrawn: changed.filter((id) => !chosen[id]) };
 }
+
+/**
+ * SPEC §3 user info gdprAttributes after a choice (SPEC §4: the data layer's gdpr permissions read them): a group is
+ * granted when at least one of its purposes is.
+ */
+export function gdprAttributesOf(chosen: ConsentState): Record<GdprGroup, boolean> {
+  const out: Record<GdprGroup, boolean> = { gdprBasic: false, gdprAdvanced: false };
+  for (const p of PRIVACY_PURPOSES) out[p.group] ||= chosen[p.id] === true;
+  return out;
+}

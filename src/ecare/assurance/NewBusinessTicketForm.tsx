@@ -10,9 +10,11 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import { FormField, SelectField, TextAreaField } from "../../components/forms/FormField";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { fieldValue } from "../../components/forms/formControls";
 import { BUSINESS_TICKET_TYPES, type BusinessTicket } from "../../domain/assurance/businessTicket";
 import {
+  BUSINESS_TICKET_FIELDS,
   businessTicketRefusalOf,
   checkBusinessTicket,
   firstBadBusinessField,
@@ -70,6 +72,7 @@ export function NewBusinessTicketForm({ onOpened }: { onOpened?: (ticket: Busine
 
   return (
     <EarlyForm formRef={formRef} onSubmit={submit} className="tickets-form" aria-labelledby="assurance-new">
+      <ErrorSummary fields={BUSINESS_TICKET_FIELDS.map((k) => [idOf(N[k]), f[k], err(k)] as const)} />
       <p className="dashboard-caption">{f.lead}</p>
       <TextAreaField
         id={descriptionId}

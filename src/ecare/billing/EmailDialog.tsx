@@ -2,6 +2,7 @@
 // that may (domain billEmailPayload), other addresses; checked by the domain before anything is sent, what was typed
 // kept whatever happens.
 import { fieldValue } from "../../components/forms/formControls";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import React, { useState } from "react";
 import { billEmailPayload, OTHER_EMAILS_ROLE, type BillEmailPayload } from "../../domain/billing/billEmailPayload";
 import type { Role } from "../../domain/enums";
@@ -55,6 +56,12 @@ export function EmailDialog({ role, defaultEmail, busy, failure, onSend, onCance
           submit(e.currentTarget);
         }}
       >
+        <ErrorSummary
+          fields={[
+            ["bill-email", t.field, errors.email],
+            ["bill-other-emails", t.others, errors.otherEmails],
+          ]}
+        />
         <div className="checkout-field">
           <label htmlFor="bill-email">{t.field}</label>
           <input

@@ -4,6 +4,7 @@ import React, { useState } from "react";
 import { ErrorRibbon } from "../../components/errors/ErrorRibbon";
 import { FormField } from "../../components/forms/FormField";
 import { EarlyForm } from "../../components/forms/EarlyForm";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { ebillSubscriptionBody, type EbillSubscription } from "../../domain/billing/ebillAnswers";
 import { activatableEmail, checkEmailCode, defaultEbillEmail } from "../../domain/billing/ebillVerification";
 import { checkEmail } from "../../domain/billing/emailAddress";
@@ -152,6 +153,7 @@ export function Subscription({ ban, subscription, profileEmail }: { ban: string;
       {showForm ? (
         <>
           <EarlyForm className="ebill-form" onSubmit={onSendCode}>
+            <ErrorSummary fields={[["ebill-email", s.emailLabel, emailError]]} />
             <FormField
               id="ebill-email"
               name="ebillEmail"
@@ -169,6 +171,7 @@ export function Subscription({ ban, subscription, profileEmail }: { ban: string;
           </EarlyForm>
           {codeSentTo ? (
             <EarlyForm className="ebill-form" onSubmit={onVerify}>
+              <ErrorSummary fields={[["ebill-code", s.codeLabel, codeError]]} />
               <FormField
                 id="ebill-code"
                 name="code"

@@ -24,12 +24,13 @@ import { leaveFor } from "../../hooks/checkout/leavePage";
 import { billingErrorText, roBilling } from "../../i18n/ro/billing";
 import { rechargeMoney, roRecharge } from "../../i18n/ro/recharge";
 import { FormField } from "../../components/forms/FormField";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { BusyButton } from "../../components/BusyButton";
 
 type Field = Exclude<RechargeField, "method">;
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** The form's fields in the order they are shown: the first wrong one gets the focus. */
+/** The form's fields in the order they are shown (the error summary's order). */
 const FIELD_ORDER: readonly Field[] = ["phone", "email", "amount", "voucher"];
 const ID: Record<Field, string> = {
   phone: "recharge-phone",
@@ -61,6 +62,8 @@ function RechargePanel({ profile }: RechargePanelProps): React.ReactElement {
   const formRef = useRef<HTMLFormElement | null>(null);
   const sending = useRef(false);
   const [method, setMethod] = useState<RechargeMethod>("card");
+  /** The amount or the voucher field, whichever the chosen method hides (its message is not shown). */
+  const hiddenField: Field = method === "card" ? "voucher" : "amount";
   const [amountText, setAmountText] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<RechargeFailureKey | null>(null);
@@ -113,10 +116,8 @@ function RechargePanel({ profile }: RechargePanelProps): React.ReactElement {
         const key = result.errors[field];
         if (key) shown[field] = billingErrorText(field, key);
       }
-      setErrors(shown);
-      const first = FIELD_ORDER.find((field) => shown[field] !== undefined);
-      if (first) setFocusRequest({ field: first });
-      return;
+      // The error summary takes focus; a refusal from the gateway (one field) focuses that field.
+      return setErrors(shown);
     }
     setErrors({});
     const value = result.value;
@@ -182,6 +183,7 @@ function RechargePanel({ profile }: RechargePanelProps): React.ReactElement {
         onEarlyInput={adoptEarlyInput}
         aria-labelledby="recharge-heading"
       >
+        <ErrorSummary fields={FIELD_ORDER.map((f) => [ID[f], labels[f], f === hiddenField ? null : errors[f]] as const)} />
         <fieldset className="recharge-methods">
           <legend>{labels.method}</legend>
           <label>

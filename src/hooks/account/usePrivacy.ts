@@ -2,11 +2,12 @@
 // settings"): read (the gateway may answer from a cache a few minutes behind), and saved — after a save the page shows
 // what was saved at once and re-reads the settings with skipCache, past that cache, into the same query.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConsentState, PrivacySettings } from "../../domain/privacy/privacy";
+import { gdprAttributesOf, type ConsentState, type PrivacySettings } from "../../domain/privacy/privacy";
 import { createPrivacyApi } from "../../clients/gateway/privacyClient";
 import { useAccountIdentity } from "../accountIdentity";
 import { personal } from "../billing/billQueryOptions";
 import { boundClient } from "../boundClient";
+import { patchProfile } from "./profileSync";
 
 const privacyKey = (identity: string, customerId: string) => ["account", identity, "privacy", customerId] as const;
 
@@ -47,6 +48,8 @@ export function useSavePrivacy(customerId: string) {
         consents: chosen,
         lastUpdated: old?.lastUpdated ?? "",
       }));
+      // The profile's gdprAttributes follow (SPEC §4: the data layer's gdpr permissions read them).
+      patchProfile(client, (p) => ({ ...p, gdprAttributes: gdprAttributesOf(chosen) }));
       reread();
     },
   });

@@ -18,6 +18,8 @@ export const roA11y = {
   areaSwitch: "Alege zona",
   loading: "Se încarcă…",
   routeProgress: "Se încarcă pagina",
+  /** Said by the polite route announcer after a client-side navigation (app/routeFocus.ts). */
+  pageAnnouncement: (heading: string): string => `Pagina: ${heading}`,
   close: "Închide",
 } as const;
 
@@ -72,6 +74,7 @@ export const roFooter = {
         { to: "/ecare/dashboard", label: "Contul meu" },
         { to: "/ecare/facturi-si-plati", label: "Facturi și plăți" },
         { to: "/asistenta", label: "Asistență" },
+        { to: "/accesibilitate", label: "Accesibilitate" },
       ],
     },
   ],

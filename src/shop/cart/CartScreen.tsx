@@ -72,7 +72,7 @@ export function CartScreen({ area }: { area: Area }): React.ReactElement {
           </div>
           <aside>
             <CartTotals totals={totals} />
-            <NavLink to={checkoutPathFor(area)} variant="primary" className="cart-continue">
+            <NavLink to={checkoutPathFor(area)} variant="primary" className="cart-continue" data-cta="continue_checkout">
               {t.continue}
             </NavLink>
           </aside>

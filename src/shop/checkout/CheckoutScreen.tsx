@@ -38,9 +38,15 @@ export interface CheckoutLocation {
   search: string;
 }
 
-/** Moves focus to the first field with a message (after the messages are rendered). */
+/** Moves focus to the step's error summary (components/forms/ErrorSummary), else its first field with a message. */
 function focusFirstInvalid(): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(".checkout-step:not([hidden]) [aria-invalid=true]")?.focus());
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>(
+        ".checkout-step:not([hidden]) .error-summary:not([hidden]), .checkout-step:not([hidden]) [aria-invalid=true]",
+      )
+      ?.focus(),
+  );
 }
 
 export function CheckoutScreen({

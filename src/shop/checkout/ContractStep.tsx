@@ -5,6 +5,7 @@ import React, { useRef } from "react";
 import type { Area } from "../../domain/area";
 import { ORGANISATION_ROLES } from "../../domain/checkout/validators";
 import { EarlyForm } from "../../components/forms/EarlyForm";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import type { ContractDraft, FieldMessages, OrganisationDraft } from "../../hooks/checkout/useCheckout";
 import { roCheckout } from "../../i18n/ro/checkout";
 import { AddressFields } from "./AddressFields";
@@ -41,6 +42,7 @@ export function ContractStep({ area, contract, organisation, errors, hydrated, o
       onSubmit={(el) => onSave(readTexts(el, CONTRACT), readTexts(el, ORGANISATION))}
       onInput={(e) => onDraft(readTexts(e.currentTarget, CONTRACT), readTexts(e.currentTarget, ORGANISATION))}
     >
+      <ErrorSummary fields={[...ORGANISATION, ...CONTRACT].map((n) => [`checkout-${n}`, t.labels[n], errors[n]] as const)} />
       <p className="cart-hint">{s.fieldsNote}</p>
       {area === "business" ? (
         <fieldset className="checkout-fieldset">

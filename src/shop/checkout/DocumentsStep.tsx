@@ -4,6 +4,7 @@
 import React, { useState } from "react";
 import { REQUIRED_DOCUMENTS } from "../../domain/checkout/organisation";
 import type { UploadDocumentType } from "../../domain/enums";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import type { FieldMessages } from "../../hooks/checkout/useCheckout";
 import { roCheckout } from "../../i18n/ro/checkout";
 import { StepActions } from "./StepActions";
@@ -30,6 +31,7 @@ export function DocumentsStep({ uploaded, errors, busy, onUpload, onSave, onBack
         onSave();
       }}
     >
+      <ErrorSummary fields={REQUIRED_DOCUMENTS.map((type) => [`checkout-doc-${type}`, t.documents[type], errors[type]] as const)} />
       <p className="cart-hint">{s.documentsLead}</p>
       {REQUIRED_DOCUMENTS.map((type) => {
         const id = `checkout-doc-${type}`;

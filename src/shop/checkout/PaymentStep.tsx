@@ -5,6 +5,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { INSTALLMENT_CHOICES } from "../../domain/checkout/installments";
 import type { PaymentMethod } from "../../domain/enums";
 import { EarlyForm } from "../../components/forms/EarlyForm";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import type { FieldMessages } from "../../hooks/checkout/useCheckout";
 import { roCheckout } from "../../i18n/ro/checkout";
 import { readRadio, readTexts, useDraftFill } from "./formValues";
@@ -46,6 +47,7 @@ export function PaymentStep({ methods, method, installments, errors, hydrated, o
         onSave(picked, picked === "CARD" && Number.isInteger(count) && count > 1 ? count : null);
       }}
     >
+      <ErrorSummary fields={[[`checkout-method-${shown[0]}`, t.screen.methodLegend, error]]} />
       <fieldset
         className="checkout-fieldset checkout-methods"
         aria-invalid={error ? true : undefined}

@@ -1,6 +1,7 @@
 // SPEC §3 Checkout shippingData: "Livrare la adresa din contract", or a full name and the address fields.
 import React, { useEffect, useRef, useState } from "react";
 import { EarlyForm } from "../../components/forms/EarlyForm";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import type { FieldMessages, ShippingDraft } from "../../hooks/checkout/useCheckout";
 import { roCheckout } from "../../i18n/ro/checkout";
 import { AddressFields } from "./AddressFields";
@@ -42,6 +43,7 @@ export function ShippingStep({ draft, errors, hydrated, onSave, onDraft, onBack 
       onSubmit={(el) => onSave(read(el))}
       onInput={(e) => onDraft(read(e.currentTarget))}
     >
+      <ErrorSummary fields={SHIPPING.map((n) => [`ship-${n}`, t.labels[n], errors[n]] as const)} />
       <p className="cart-hint">{t.screen.shippingLead}</p>
       <div className="checkout-check">
         <input

@@ -115,6 +115,7 @@ export function OfferFlowActions({ product, describedBy }: OfferFlowActionsProps
             aria-describedby={describedBy}
             aria-expanded={flow === "RET" && mayRenewOtherLines(customerType) ? picker !== null : undefined}
             data-flow={flow}
+            data-cta={flow === "RET" ? "renew" : "add_line"}
             onClick={() => press(flow)}
           >
             {roOfferFlows.action[flow]}

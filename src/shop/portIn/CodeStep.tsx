@@ -4,6 +4,7 @@
 import React, { useEffect, useState } from "react";
 import { BusyButton } from "../../components/BusyButton";
 import { EarlyForm } from "../../components/forms/EarlyForm";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { FormField } from "../../components/forms/FormField";
 import type { PortInRequest } from "../../domain/portIn/portInRequest";
 import { canResendAt } from "../../domain/portIn/vetting";
@@ -44,9 +45,7 @@ export function CodeStep({
     const check = checkOtcCode(el instanceof HTMLInputElement ? el.value : "");
     resend.reset();
     if (!check.ok) {
-      setError(t.invalid);
-      requestAnimationFrame(() => document.getElementById("portin-code")?.focus());
-      return;
+      return setError(t.invalid); // the error summary takes focus
     }
     setError(undefined);
     validate.mutate({ msisdn: request.msisdnToPort, code: check.code }, { onSuccess: onValidated });
@@ -57,6 +56,7 @@ export function CodeStep({
 
   return (
     <EarlyForm onSubmit={submit} aria-labelledby="portin-step-code">
+      <ErrorSummary fields={[["portin-code", t.field, error]]} />
       <p className="portin-lead">{t.lead(request.msisdnToPort)}</p>
       <FormField
         id="portin-code"

@@ -7,6 +7,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { BusyButton } from "../../components/BusyButton";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import { FormField, SelectField } from "../../components/forms/FormField";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { portInProblemOf } from "../../domain/portIn/answers";
 import {
   checkPortInRequest,
@@ -71,9 +72,7 @@ export function NumberStep({
     });
     send.reset();
     if (!check.ok) {
-      setErrors(check.errors);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-      return;
+      return setErrors(check.errors); // the error summary takes focus
     }
     setErrors({});
     send.mutate(check.value, {
@@ -101,6 +100,15 @@ export function NumberStep({
       onEarlyInput={(form) => setType(value(form, "donorSubscriptionType"))}
       aria-labelledby="portin-step-number"
     >
+      <ErrorSummary
+        fields={[
+          ["portin-msisdn", t.msisdn, msg("msisdnToPort") ?? numberProblem],
+          ["portin-operator", t.operator, msg("donorOperator")],
+          ["portin-type-prepaid", t.type, msg("donorSubscriptionType")],
+          ["portin-iccid", t.iccid, msg("iccid")],
+          ["portin-client-code", t.clientCode, msg("donorClientCode")],
+        ]}
+      />
       <p className="portin-lead">{t.lead}</p>
       <FormField
         id="portin-msisdn"

@@ -5,6 +5,7 @@
 import React, { useState } from "react";
 import { BusyButton } from "../../components/BusyButton";
 import { EarlyForm } from "../../components/forms/EarlyForm";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { ShopErrorView } from "../../components/errors/catalogue/ShopErrorView";
 import { checkPortingChoice, type PortingChoice, type PortingChoiceProblem } from "../../domain/portIn/portInState";
 import { closeCartError } from "../../hooks/cart/cartCommands";
@@ -48,9 +49,7 @@ export function PortingStep({ stored, onDone }: { stored: PortingChoice | null; 
       days,
     );
     if (!check.ok) {
-      setErrors(check.errors);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-      return;
+      return setErrors(check.errors); // the error summary takes focus
     }
     setErrors({});
     agree.mutate(check.value, { onSuccess: (r) => r.ok && onDone() });
@@ -61,6 +60,13 @@ export function PortingStep({ stored, onDone }: { stored: PortingChoice | null; 
 
   return (
     <EarlyForm onSubmit={submit} aria-labelledby="portin-step-porting">
+      <ErrorSummary
+        fields={[
+          ["portin-day", t.day, msg("date")],
+          ["portin-provisional-yes", t.provisional, msg("provisional")],
+          ["portin-agree", t.agree, msg("agreement")],
+        ]}
+      />
       <fieldset className="checkout-fieldset">
         <legend>{t.when}</legend>
         <div className="portin-radio">

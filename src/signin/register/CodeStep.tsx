@@ -1,9 +1,10 @@
 // The code sent by SMS: one field that takes a pasted code (WCAG 3.3.8, autocomplete one-time-code), "Retrimite
 // codul" once the wait since the last code is over (SPEC §3 resendTimestamp, the wait stated), "Schimbă numărul".
-import React, { useRef, useState } from "react";
+import React, { useState } from "react";
 import { BusyButton } from "../../components/BusyButton";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import { fieldValue } from "../../components/forms/formControls";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { checkOtcCode } from "../../domain/session/otcInput";
 import type { Registration } from "../../hooks/useRegistration";
 import { roRegistration } from "../../i18n/ro/registration";
@@ -16,7 +17,6 @@ export function CodeStep({ registration }: { registration: Registration }): Reac
   const t = roRegistration.code;
   const { state } = registration;
   const [error, setError] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const busy = state.busy !== null;
   const waiting = state.resendInSeconds > 0;
 
@@ -24,9 +24,7 @@ export function CodeStep({ registration }: { registration: Registration }): Reac
     if (busy) return;
     const checked = checkOtcCode(fieldValue(form, CODE_ID));
     if (!checked.ok) {
-      setError(roRegistration.fields[checked.reason]);
-      codeRef.current?.focus();
-      return;
+      return setError(roRegistration.fields[checked.reason]); // the error summary takes focus
     }
     setError(null);
     registration.confirmCode(checked.code);
@@ -36,8 +34,8 @@ export function CodeStep({ registration }: { registration: Registration }): Reac
     <EarlyForm onSubmit={confirm} aria-busy={busy} aria-labelledby="register-step-heading">
       <p className="signin-status">{t.sent(state.vetting?.msisdn ?? "")}</p>
       {state.failure ? <RegistrationAlert failure={state.failure} /> : null}
+      <ErrorSummary fields={[[CODE_ID, t.code, error]]} />
       <Field
-        ref={codeRef}
         id={CODE_ID}
         label={t.code}
         hint={t.codeHint}

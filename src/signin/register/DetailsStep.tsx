@@ -7,6 +7,7 @@ import { BusyButton } from "../../components/BusyButton";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import { fieldValue } from "../../components/forms/formControls";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { checkDetails, type DetailsField, type RegistrationDetails, type RegistrationMessageKey } from "../../domain/registration/details";
 import type { Registration } from "../../hooks/useRegistration";
 import { roRegistration } from "../../i18n/ro/registration";
@@ -21,6 +22,7 @@ const ID: Record<DetailsField, string> = {
   tocAccepted: "register-toc",
 };
 const ORDER: readonly DetailsField[] = ["firstName", "lastName", "email", "password", "tocAccepted"];
+const LABEL = { firstName: "firstName", lastName: "lastName", email: "email", password: "password", tocAccepted: "terms" } as const;
 
 export function DetailsStep({ registration }: { registration: Registration }): React.ReactElement {
   const t = roRegistration.details;
@@ -50,10 +52,7 @@ export function DetailsStep({ registration }: { registration: Registration }): R
       msisdn,
     );
     if (!checked.ok) {
-      setLocal(checked.errors);
-      const first = ORDER.find((f) => checked.errors[f]);
-      if (first) form.querySelector<HTMLInputElement>(`#${ID[first]}`)?.focus();
-      return;
+      return setLocal(checked.errors); // the error summary takes focus
     }
     setLocal({});
     setPending(checked.value);
@@ -63,6 +62,7 @@ export function DetailsStep({ registration }: { registration: Registration }): R
     <>
       <EarlyForm formRef={formRef} onSubmit={submit} aria-busy={busy} aria-labelledby="register-step-heading">
         {state.failure ? <RegistrationAlert failure={state.failure} /> : null}
+        <ErrorSummary fields={ORDER.map((f) => [ID[f], t[LABEL[f]], message(f)] as const)} />
         <Field
           id={ID.firstName}
           label={t.firstName}

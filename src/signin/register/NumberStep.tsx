@@ -1,10 +1,11 @@
 // The login options step (SPEC §4): "Am un număr Aria" or "Sunt client nou", and the mobile number the code goes to.
 // The form is in the page's HTML (EarlyForm): what is typed or chosen before the page is interactive is what is sent,
 // and a submit before then is sent once it is. A failure keeps both where they are.
-import React, { useRef, useState } from "react";
+import React, { useState } from "react";
 import { BusyButton } from "../../components/BusyButton";
 import { EarlyForm } from "../../components/forms/EarlyForm";
 import { fieldValue } from "../../components/forms/formControls";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { checkStart, type RegistrationMessageKey } from "../../domain/registration/details";
 import { REGISTRATION_OPTIONS, type RegistrationOption } from "../../domain/registration/steps";
 import type { Registration } from "../../hooks/useRegistration";
@@ -24,7 +25,6 @@ export function NumberStep({ registration }: { registration: Registration }): Re
   const t = roRegistration;
   const { state } = registration;
   const [errors, setErrors] = useState<Partial<Record<"option" | "phone", RegistrationMessageKey>>>({});
-  const phoneRef = useRef<HTMLInputElement>(null);
   const busy = state.busy === "start";
   const last: { option: RegistrationOption | null; msisdn: string } = state.lastStart ?? { option: null, msisdn: "" };
 
@@ -32,10 +32,7 @@ export function NumberStep({ registration }: { registration: Registration }): Re
     if (busy) return;
     const checked = checkStart({ option: chosen(form, "option"), phone: fieldValue(form, PHONE_ID) });
     if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.errors.option) form.querySelector<HTMLInputElement>('input[name="option"]')?.focus();
-      else phoneRef.current?.focus();
-      return;
+      return setErrors(checked.errors); // the error summary takes focus
     }
     setErrors({});
     registration.start(checked.value.option, checked.value.msisdn);
@@ -44,11 +41,17 @@ export function NumberStep({ registration }: { registration: Registration }): Re
   return (
     <EarlyForm onSubmit={submit} aria-busy={busy} aria-labelledby="register-step-heading">
       {state.failure ? <RegistrationAlert failure={state.failure} /> : null}
+      <ErrorSummary
+        fields={[
+          [`register-option-${REGISTRATION_OPTIONS[0]}`, t.number.legend, errors.option && t.fields[errors.option]],
+          [PHONE_ID, t.number.phone, errors.phone && t.fields[errors.phone]],
+        ]}
+      />
       <fieldset aria-describedby={errors.option ? "register-option-error" : undefined}>
         <legend>{t.number.legend}</legend>
         {REGISTRATION_OPTIONS.map((option) => (
           <label key={option} className="identity-option">
-            <input type="radio" name="option" value={option} defaultChecked={last.option === option} />
+            <input id={`register-option-${option}`} type="radio" name="option" value={option} defaultChecked={last.option === option} />
             <div>
               <strong>{t.number.options[option].label}</strong>
               <span>{t.number.options[option].hint}</span>
@@ -62,7 +65,6 @@ export function NumberStep({ registration }: { registration: Registration }): Re
         ) : null}
       </fieldset>
       <Field
-        ref={phoneRef}
         id={PHONE_ID}
         label={t.number.phone}
         hint={t.number.phoneHint}

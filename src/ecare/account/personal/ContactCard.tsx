@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { FormField } from "../../../components/forms/FormField";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary";
 import { fieldValue } from "../../../components/forms/formControls";
 import { checkContactEmailCode, checkNewContactEmail, savableEmail, type ContactEmailStep } from "../../../domain/account/contactEmail";
 import type { UserInfo } from "../../../domain/session/userInfo";
@@ -43,10 +44,7 @@ export function ContactCard({ profile }: { profile: UserInfo }): React.ReactElem
     setFailure(null);
     setStatus("");
     if (!check.ok) {
-      setEmailError(t.emailErrors[check.key]);
-      const el = form.elements.namedItem(EMAIL_FIELD);
-      if (el instanceof HTMLElement) el.focus();
-      return;
+      return setEmailError(t.emailErrors[check.key]); // the error summary takes focus
     }
     setEmailError("");
     sendCode.mutate(
@@ -128,6 +126,7 @@ export function ContactCard({ profile }: { profile: UserInfo }): React.ReactElem
       </dl>
       <p className="dashboard-caption personal-gap">{t.lead}</p>
       <EarlyForm className="personal-form" onSubmit={onSendCode} formRef={emailForm}>
+        <ErrorSummary fields={[[EMAIL_FIELD, t.newEmail, emailError]]} />
         <FormField
           id={EMAIL_FIELD}
           name={EMAIL_FIELD}
@@ -145,6 +144,7 @@ export function ContactCard({ profile }: { profile: UserInfo }): React.ReactElem
       </EarlyForm>
       {step.kind === "codeSent" ? (
         <EarlyForm className="personal-form" onSubmit={onVerify}>
+          <ErrorSummary fields={[[CODE_FIELD, t.code, codeError]]} />
           <FormField
             id={CODE_FIELD}
             name={CODE_FIELD}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { FormField } from "../../../components/forms/FormField";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary";
 import { fieldValue } from "../../../components/forms/formControls";
 import { checkNameForm, type NameChange, type NameErrorKey, type NameField } from "../../../domain/account/names";
 import type { UserInfo } from "../../../domain/session/userInfo";
@@ -30,11 +31,7 @@ export function NameCard({ profile }: { profile: UserInfo }): React.ReactElement
     setStatus("");
     const result = checkNameForm({ firstName: fieldValue(form, FIELDS.firstName), lastName: fieldValue(form, FIELDS.lastName) }, profile);
     if (!result.ok) {
-      setErrors(result.errors);
-      const first = result.errors.firstName ? FIELDS.firstName : FIELDS.lastName;
-      const el = form.elements.namedItem(first);
-      if (el instanceof HTMLElement) el.focus();
-      return;
+      return setErrors(result.errors); // the error summary takes focus
     }
     setErrors({});
     if (result.unchanged) setStatus(t.unchanged);
@@ -52,6 +49,12 @@ export function NameCard({ profile }: { profile: UserInfo }): React.ReactElement
     <DashboardCard id="personal-name" title={t.heading}>
       <p className="dashboard-caption">{t.lead}</p>
       <EarlyForm className="personal-form" onSubmit={submit}>
+        <ErrorSummary
+          fields={[
+            [FIELDS.firstName, t.firstName, errors.firstName && t.errors.firstName[errors.firstName]],
+            [FIELDS.lastName, t.lastName, errors.lastName && t.errors.lastName[errors.lastName]],
+          ]}
+        />
         <FormField
           id={FIELDS.firstName}
           name={FIELDS.firstName}

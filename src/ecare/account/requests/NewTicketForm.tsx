@@ -10,11 +10,13 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { FormField, SelectField, TextAreaField } from "../../../components/forms/FormField";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary";
 import { fieldValue } from "../../../components/forms/formControls";
 import {
   ATTACHMENT_LIMITS,
   checkTicket,
   firstBadField,
+  TICKET_FIELDS,
   relatedValue,
   ticketRefusalOf,
   type CheckedTicket,
@@ -108,6 +110,7 @@ export function NewTicketForm({ related, relatedLoading = false, onCreated }: Pr
 
   return (
     <EarlyForm formRef={formRef} onSubmit={submit} className="tickets-form" aria-labelledby="ticket-new">
+      <ErrorSummary fields={TICKET_FIELDS.map((k) => [idOf(N[k]), f[k], err(k)] as const)} />
       <p className="dashboard-caption">{f.lead}</p>
       <TextAreaField
         id={descriptionId}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorRibbon } from "../../../components/errors/ErrorRibbon";
 import { EarlyForm } from "../../../components/forms/EarlyForm";
 import { FormField } from "../../../components/forms/FormField";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary";
 import { fieldValue } from "../../../components/forms/formControls";
 import { formatAmount } from "../../../domain/currency";
 import {
@@ -43,16 +44,19 @@ function Form({ settings, msisdn }: { settings: CostControlSettings; msisdn: str
       blockRoamingData: checked(form, NAMES.roamingData),
     });
     if (!result.ok) {
-      setErrors(result.errors);
-      const first = form.elements.namedItem(result.errors.limit ? NAMES.limit : NAMES.threshold);
-      if (first instanceof HTMLElement) first.focus();
-      return;
+      return setErrors(result.errors); // the error summary takes focus
     }
     setErrors({});
     setAsked({ msisdn, ...result.body });
   };
   return (
     <EarlyForm formRef={formRef} onSubmit={submit} noValidate>
+      <ErrorSummary
+        fields={[
+          ["cost-limit", c.limit, errors.limit && c.errors[errors.limit]],
+          ["cost-threshold", c.threshold, errors.threshold && c.errors[errors.threshold]],
+        ]}
+      />
       {settings.spentThisMonthEur !== null ? <p>{c.spent(formatAmount(settings.spentThisMonthEur, "EUR"))}</p> : null}
       <FormField
         id="cost-limit"

@@ -150,7 +150,7 @@ function AddressCheckForm({ offers, handoff: readHandoff }: AddressCheckProps): 
         {said}
       </p>
       {addressId === null ? <p className="address-check-hint">{t.chooseFirst}</p> : null}
-      <BusyButton type="submit" busy={qualification.pending} disabled={addressId === null}>
+      <BusyButton type="submit" busy={qualification.pending} disabled={addressId === null} data-cta="check_address">
         {t.check}
       </BusyButton>
       <p className="address-check-status" role="status">

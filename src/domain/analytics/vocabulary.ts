@@ -1,13 +1,11 @@
 // The analytics vocabulary of SPEC §1 ("Analytics fixed values: country RO, locale RO-ro, section eshop, platform
-// website") and §4 ("Page types: landing_page, …"). Nothing sends analytics yet: the data layer, with consent, is the
-// coming issue "Analytics with consent, accessibility", which builds its page_view and action_click events from these.
+// website") and §4 ("Page types: landing_page, …"): every data-layer event (events.ts) carries the fixed values, and
+// pageType.ts maps each route to one of the page types.
 
 /** §1 "Analytics fixed values: country RO, locale RO-ro, section eshop, platform website." */
-// Used by the coming issue "Analytics with consent, accessibility" (the fixed values of every data-layer event).
 export const ANALYTICS_FIXED = { country: "RO", locale: "RO-ro", section: "eshop", platform: "website" } as const;
 
 /** §4 analytics page types. */
-// Used by the coming issue "Analytics with consent, accessibility" (the data layer's page types).
 export const ANALYTICS_PAGE_TYPES = [
   "landing_page",
   "product_page",
@@ -25,5 +23,4 @@ export const ANALYTICS_PAGE_TYPES = [
   "contractVBU",
   "VBU_thankyou_page",
 ] as const;
-// Used by the coming issue "Analytics with consent, accessibility" (the data layer's page types).
 export type AnalyticsPageType = (typeof ANALYTICS_PAGE_TYPES)[number];
