@@ -6,6 +6,7 @@
 // Plain contexts: nothing routed or intercepted.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, newContext, settlesOn, siteUrl, waitForApp } from "./support/browser";
+import { addFromProductPage } from "./support/cartAdd";
 import { expectNoViolations } from "./support/axe";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
@@ -100,13 +101,7 @@ describe("interactive states", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     try {
-      await page.goto(siteUrl(DEVICE_PAGE), { waitUntil: "load" });
-      await button(page, "Adaugă în coș").first().click();
-      await page
-        .getByRole("status")
-        .filter({ hasText: /^Am adăugat .+ în coș\.$/ })
-        .first()
-        .waitFor({ timeout: 20000 });
+      await addFromProductPage(page, DEVICE_PAGE);
 
       await page.goto(siteUrl("/cart"), { waitUntil: "load" });
       await page.getByText(roCartPage.loading).waitFor({ state: "detached", timeout: 20000 });

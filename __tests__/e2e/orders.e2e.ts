@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { launch, settlesOn, siteUrl } from "./support/browser";
+import { addFromProductPage } from "./support/cartAdd";
 import { sandboxUrl } from "./support/cms";
 import { clearFaults, injectFault } from "./support/faults";
 import { gatewayGet, PASSWORD } from "./support/identity";
@@ -79,13 +80,7 @@ async function next(page: Page, nextStep: string): Promise<void> {
 
 /** Cart → contract → shipping at the contract's address → card → the provider's form with 4111… → thank-you. */
 async function buyByCard(page: Page): Promise<string> {
-  await page.goto(siteUrl(DEVICE_PAGE), { waitUntil: "load" });
-  await button(page, "Adaugă în coș").first().click();
-  await page
-    .getByRole("status")
-    .filter({ hasText: /^Am adăugat .+ în coș\.$/ })
-    .first()
-    .waitFor({ timeout: 20000 });
+  await addFromProductPage(page, DEVICE_PAGE);
 
   await page.goto(siteUrl("/cart"), { waitUntil: "load" });
   await page.getByText(roCartPage.loading).waitFor({ state: "detached", timeout: 15000 });
